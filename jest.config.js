@@ -1,0 +1,35 @@
+/**
+ * Unit tests (pure rules, node environment) and component tests (jsdom) in one run.
+ * Sources are TypeScript and JSX, compiled by Babel with the same presets Gatsby uses.
+ */
+const transform = { '^.+\\.[jt]sx?$': ['babel-jest', { configFile: './tests/babel.config.js' }] };
+const shared = {
+  transform,
+  moduleNameMapper: { '\\.(css)$': 'identity-obj-proxy' },
+  testPathIgnorePatterns: ['/node_modules/', '/public/', '/.cache/'],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
+    },
+    {
+      ...shared,
+      displayName: 'components',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/tests/components/**/*.test.ts?(x)'],
+      moduleNameMapper: {
+        ...shared.moduleNameMapper,
+        '^gatsby$': '<rootDir>/tests/utils/gatsby-mock.tsx',
+      },
+      setupFilesAfterEnv: ['<rootDir>/tests/utils/setup-components.ts'],
+    },
+  ],
+  collectCoverageFrom: ['src/domain/**/*.ts'],
+  coverageThreshold: { 'src/domain/': { lines: 95, branches: 95 } },
+  coverageReporters: ['text-summary', 'text'],
+};
