@@ -1,0 +1,298 @@
+/** Blog derivations: what the list, cards and article show from the server's post fields. */
+import { parseHexColor } from './contrast';
+import {
+  EXCERPT_LENGTH,
+  FALLBACK_BLOG_IMAGE_COUNT,
+  READ_TIME_WORDS_PER_MINUTE,
+  RELATED_POSTS_LIMIT,
+  TAGS_PER_CARD,
+  TAG_PALETTE_SIZE,
+} from './constants';
+import { countWords } from './patterns';
+
+export interface BlogTag {
+  TagName?: string;
+  Name?: string;
+  Color?: string | null;
+}
+
+export interface BlogPost {
+  Id: number;
+  Title: string;
+  Slug: string;
+  Content?: string | null;
+  PublishedOn?: string | null;
+  Author?: string | null;
+  IsActive?: boolean | null;
+  Excerpt?: string | null;
+  ImageUrl?: string | null;
+  FeaturedImagePath?: string | null;
+  Featured?: boolean | null;
+  Tags?: BlogTag[] | null;
+}
+
+export const DEFAULT_AUTHOR = 'Expert Team';
+export const DEFAULT_CATEGORY = 'General';
+export const DEFAULT_ARTICLE_CATEGORY = 'Technology';
+
+export const BLOG_MESSAGES = {
+  noArticles: 'No articles found',
+  viewAll: 'View All Articles',
+  clearSearch: 'Clear Search',
+  allTags: 'All Tags',
+  featured: 'Featured Articles',
+  latest: 'Latest Articles',
+  errorHeading: 'Error Loading Article',
+  backToBlog: 'Back to Blog',
+  loadFailed: 'Failed to load blog post',
+  notFound: 'Blog post not found',
+  noIdentifier: 'No blog post identifier provided',
+  contributingAuthor: 'Contributing Author',
+  related: 'Related Articles',
+  copied: 'Copied!',
+} as const;
+
+export const ENGAGEMENT_MESSAGES = {
+  likeFailed: 'Failed to update like',
+  bookmarkFailed: 'Failed to update bookmark',
+  shareFailed: 'Failed to record share',
+  liked: 'Post liked!',
+  unliked: 'Like removed',
+  bookmarked: 'Post bookmarked!',
+  unbookmarked: 'Bookmark removed',
+  shared: 'Share recorded!',
+  statsFailed: 'Failed to fetch engagement stats',
+  viewFailed: 'Failed to record view',
+} as const;
+
+/** A like or bookmark answer: 'created' means it was added; anything else means removed. */
+export const isAdded = (action: string | null | undefined): boolean => action === 'created';
+
+export const likeToast = (action: string | null | undefined): string =>
+  isAdded(action) ? ENGAGEMENT_MESSAGES.liked : ENGAGEMENT_MESSAGES.unliked;
+export const bookmarkToast = (action: string | null | undefined): string =>
+  isAdded(action) ? ENGAGEMENT_MESSAGES.bookmarked : ENGAGEMENT_MESSAGES.unbookmarked;
+
+export const tagName = (tag: BlogTag): string => (tag.TagName ?? tag.Name ?? '').trim();
+const tagNames = (post: BlogPost): string[] => (post.Tags ?? []).map(tagName).filter(Boolean);
+
+/** The card badge: the first tag, else 'General' (the article page passes 'Technology'). */
+export function postCategory(post: BlogPost, fallback: string = DEFAULT_CATEGORY): string {
+  return tagNames(post)[0] ?? fallback;
+}
+
+export const postAuthor = (post: BlogPost): string => post.Author?.trim() || DEFAULT_AUTHOR;
+
+/** Markdown and HTML reduced to the words a reader sees. */
+export function stripMarkup(content: string): string {
+  return content
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^\s{0,3}(?:#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
+    .replace(/[*_`~]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * The card text: the post's own excerpt, else the first 150 characters of the content without
+ * markup, with an ellipsis when the text was cut.
+ */
+export function postExcerpt(post: BlogPost): string {
+  const own = post.Excerpt?.trim();
+  if (own) return own;
+  const text = stripMarkup(post.Content ?? '');
+  return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH).trimEnd()}...` : text;
+}
+
+/** Minutes to read at 200 words a minute, rounded up. */
+export const readTimeMinutes = (content: string | null | undefined): number =>
+  Math.ceil(countWords(stripMarkup(content ?? '')) / READ_TIME_WORDS_PER_MINUTE);
+
+export const readTimeLabel = (content: string | null | undefined): string =>
+  `${readTimeMinutes(content)} min read`;
+
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
+
+/** 'just now', 'N minutes ago', 'N hours ago', 'N days ago' under a week, then a local date. */
+export function relativeTime(value: string | Date, now: Date, locale = 'en-US'): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  const seconds = Math.floor((now.getTime() - date.getTime()) / 1000);
+  if (Number.isNaN(seconds)) return '';
+  if (seconds < 60) return 'just now';
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return plural(minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return plural(hours, 'hour');
+  const days = Math.floor(hours / 24);
+  if (days < 7) return plural(days, 'day');
+  return date.toLocaleDateString(locale);
+}
+
+/** Eight tag colours; a tag keeps its colour everywhere because it is hashed from the name. */
+export const TAG_PALETTE: readonly string[] = [
+  '#2563eb',
+  '#7c3aed',
+  '#db2777',
+  '#dc2626',
+  '#ea580c',
+  '#16a34a',
+  '#0891b2',
+  '#4f46e5',
+];
+
+export function tagColorIndex(name: string): number {
+  let hash = 0;
+  for (const char of name.toLowerCase()) hash = (hash * 31 + char.charCodeAt(0)) | 0;
+  return Math.abs(hash) % TAG_PALETTE_SIZE;
+}
+
+/** The server's colour when it gives a hex colour, else the palette colour for the name. */
+export const tagColor = (tag: BlogTag): string => {
+  const given = tag.Color?.trim() ?? '';
+  return parseHexColor(given) ? given : TAG_PALETTE[tagColorIndex(tagName(tag))]!;
+};
+
+/** The chips on a card: the first three tags and a '+N' label for the rest. */
+export function cardTags(post: BlogPost): { shown: string[]; more: string | null } {
+  const names = tagNames(post);
+  const rest = names.length - TAGS_PER_CARD;
+  return { shown: names.slice(0, TAGS_PER_CARD), more: rest > 0 ? `+${rest}` : null };
+}
+
+/** Case-insensitive substring over title, excerpt and tag names; a blank query matches all. */
+export function matchesSearch(post: BlogPost, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  return [post.Title, postExcerpt(post), ...tagNames(post)].some((text) =>
+    (text ?? '').toLowerCase().includes(q),
+  );
+}
+
+/** Search and tag filter combined with AND; a null tag means all tags. */
+export function filterPosts(
+  posts: readonly BlogPost[],
+  query: string,
+  tag: string | null,
+): BlogPost[] {
+  const wanted = tag?.toLowerCase();
+  return posts.filter(
+    (post) =>
+      matchesSearch(post, query) &&
+      (!wanted || tagNames(post).some((name) => name.toLowerCase() === wanted)),
+  );
+}
+
+/** Clicking the active tag returns to all tags. */
+export const toggleTag = (active: string | null, clicked: string): string | null =>
+  active === clicked ? null : clicked;
+
+/** Tag chips with post counts, most used first, then by name. */
+export function tagCounts(posts: readonly BlogPost[]): { name: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const post of posts) {
+    for (const name of new Set(tagNames(post))) counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  return [...counts.entries()]
+    .map(([name, count]) => ({ name, count }))
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+}
+
+export function splitFeatured(posts: readonly BlogPost[]): {
+  featured: BlogPost[];
+  latest: BlogPost[];
+} {
+  return {
+    featured: posts.filter((post) => post.Featured === true),
+    latest: posts.filter((post) => post.Featured !== true),
+  };
+}
+
+const publishedTime = (post: BlogPost) => Date.parse(post.PublishedOn ?? '') || 0;
+
+/**
+ * Up to three other active posts: those sharing the most tags first, then the newest. The spec
+ * does not say how related posts are chosen; shared tags are the obvious signal.
+ */
+export function relatedPosts(current: BlogPost, posts: readonly BlogPost[]): BlogPost[] {
+  const tags = new Set(tagNames(current).map((name) => name.toLowerCase()));
+  // Scored once per post, not per comparison: the build ranks every post against every other.
+  return posts
+    .filter((post) => post.Id !== current.Id && post.IsActive !== false)
+    .map((post) => ({
+      post,
+      shared: tagNames(post).filter((name) => tags.has(name.toLowerCase())).length,
+      time: publishedTime(post),
+    }))
+    .sort((a, b) => b.shared - a.shared || b.time - a.time)
+    .slice(0, RELATED_POSTS_LIMIT)
+    .map(({ post }) => post);
+}
+
+/** The list endpoint answers a bare list or `{ posts }`; anything else is an empty list. */
+export function normaliseBlogList(response: unknown): BlogPost[] {
+  const list = Array.isArray(response)
+    ? response
+    : response &&
+        typeof response === 'object' &&
+        Array.isArray((response as { posts?: unknown }).posts)
+      ? (response as { posts: unknown[] }).posts
+      : [];
+  return (list as BlogPost[]).filter((post) => post && post.IsActive !== false);
+}
+
+/** Article links always use the slug. */
+export const blogPostPath = (post: Pick<BlogPost, 'Slug'>): string => `/blog/${post.Slug}`;
+
+/** A route parameter is a numeric id or a slug; an id address is replaced by the slug address. */
+export function parseBlogIdentifier(
+  param: string | null | undefined,
+): { id: number } | { slug: string } | null {
+  const value = (param ?? '').trim();
+  if (!value) return null;
+  return /^\d+$/.test(value) ? { id: Number(value) } : { slug: value };
+}
+
+/** Six static images cycled by index for posts without their own. */
+export const FALLBACK_BLOG_IMAGES: readonly string[] = Array.from(
+  { length: FALLBACK_BLOG_IMAGE_COUNT },
+  (_, i) => `/images/blog/fallback-${i + 1}.jpg`,
+);
+
+export const fallbackBlogImage = (index: number): string =>
+  FALLBACK_BLOG_IMAGES[
+    ((index % FALLBACK_BLOG_IMAGE_COUNT) + FALLBACK_BLOG_IMAGE_COUNT) % FALLBACK_BLOG_IMAGE_COUNT
+  ];
+
+/** The image a post gives itself: its own image, else its featured image; null for none. */
+export const ownPostImage = (post: BlogPost): string | null =>
+  post.ImageUrl?.trim() || post.FeaturedImagePath?.trim() || null;
+
+/** The post's image address: its own image, its featured image, else the cycled fallback. */
+export const postImage = (post: BlogPost, index: number): string =>
+  ownPostImage(post) ?? fallbackBlogImage(index);
+
+/** The article's structured data (schema.org BlogPosting) for the document head. */
+export function articleStructuredData(
+  post: BlogPost,
+  site: { siteUrl: string; siteName: string; pageUrl: string; imageUrl?: string | null },
+): Record<string, unknown> {
+  const base = site.siteUrl.replace(/\/+$/, '');
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.Title,
+    datePublished: post.PublishedOn ?? undefined,
+    dateModified: post.PublishedOn ?? undefined,
+    author: { '@type': 'Person', name: postAuthor(post) },
+    url: site.pageUrl,
+    ...(site.imageUrl ? { image: site.imageUrl } : {}),
+    publisher: {
+      '@type': 'Organization',
+      name: site.siteName,
+      logo: { '@type': 'ImageObject', url: `${base}/images/logo-512.png` },
+    },
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * Demo, step one: the customer request the demo modal posts to /api/customer_requests before
+ * the demo itself. The spec gives no per-field messages, so the generic form's wording is used.
+ */
+import Joi from 'joi';
+import {
+  COMPANY_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  FIELD_MAX_LENGTH,
+  FIELD_MIN_LENGTH,
+} from '../constants';
+import {
+  EMAIL_PATTERN,
+  NAME_PATTERN,
+  PHONE_PATTERN,
+  PLACE_PATTERN,
+  ROLE_PATTERN,
+  URL_PATTERN,
+} from '../patterns';
+import { genericField } from './generic';
+
+export const DEMO_CUSTOMER_INQUIRY_TITLE = 'Product Demo Request';
+export const DEMO_CUSTOMER_SOURCE = 'Product Demo Form';
+
+export const DEMO_MESSAGES = {
+  customerFailed: 'Failed to create customer',
+  demoFailed: 'Failed to create demo request',
+  unknown: 'Unknown error occurred',
+  success: "Demo Request Submitted! We'll contact you within 24 hours to schedule your demo.",
+} as const;
+
+export interface DemoCustomerValues {
+  name: string;
+  email: string;
+  role: string;
+  companyName: string;
+  companyUrl?: string;
+  phone?: string;
+  city: string;
+  industry?: string;
+  inquiryTitle: string;
+  message?: string;
+  source: string;
+}
+
+const bounded = { min: FIELD_MIN_LENGTH, max: FIELD_MAX_LENGTH, required: true } as const;
+
+export const demoCustomerSchema = Joi.object<DemoCustomerValues>({
+  name: genericField({ label: 'Name', pattern: NAME_PATTERN, ...bounded }),
+  email: genericField({
+    label: 'Email',
+    pattern: EMAIL_PATTERN,
+    max: EMAIL_MAX_LENGTH,
+    required: true,
+  }),
+  role: genericField({ label: 'Role', pattern: ROLE_PATTERN, ...bounded }),
+  companyName: genericField({
+    label: 'Company',
+    min: FIELD_MIN_LENGTH,
+    max: COMPANY_MAX_LENGTH,
+    required: true,
+  }),
+  companyUrl: genericField({ label: 'Company URL', pattern: URL_PATTERN }),
+  phone: genericField({ label: 'Phone', pattern: PHONE_PATTERN }),
+  city: genericField({ label: 'City', pattern: PLACE_PATTERN, ...bounded }),
+  industry: genericField({ label: 'Industry' }),
+  inquiryTitle: Joi.string().default(DEMO_CUSTOMER_INQUIRY_TITLE),
+  message: genericField({ label: 'Message', max: 5000 }),
+  source: Joi.string().default(DEMO_CUSTOMER_SOURCE),
+});
+
+/** The customer step's message, naming the product id, demo type and preferred date. */
+export function demoCustomerMessage(
+  productId: number,
+  demoType: string,
+  preferredDate: string,
+): string {
+  return `Product demo request for product ${productId} (${demoType}) on ${preferredDate}.`;
+}

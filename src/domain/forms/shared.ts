@@ -1,0 +1,64 @@
+/**
+ * Joi building blocks shared by the form schemas. Every schema is used twice: by
+ * @hookform/resolvers/joi in the browser and by the server with
+ * `validate(body, { abortEarly: false, stripUnknown: true })`, so messages are plain strings
+ * (no quoted labels) and nothing here reads a browser or Node global.
+ */
+import Joi from 'joi';
+import { countWords, wordLimitMessage } from '../patterns';
+import { WORD_LIMIT } from '../constants';
+
+/** The joi error codes a text field can raise, so one message can cover "missing" in all forms. */
+export const MISSING_CODES = ['any.required', 'string.empty', 'string.base'] as const;
+
+/** Gives the same message for every listed joi error code. */
+export function messagesFor(codes: readonly string[], message: string): Record<string, string> {
+  return Object.fromEntries(codes.map((code) => [code, message]));
+}
+
+/** Joi error code raised by {@link maxWords}; its template can use {#limit} and {#count}. */
+export const MAX_WORDS_CODE = 'string.maxWords';
+
+/**
+ * A joi string rule limiting the number of words. The default message is the spec's
+ * 'Maximum N words allowed. Current: M.'; schemas override it with `.messages()` where a form
+ * words it differently.
+ */
+export function maxWords(schema: Joi.StringSchema, limit: number = WORD_LIMIT): Joi.StringSchema {
+  return schema
+    .custom((value: string, helpers) => {
+      const count = countWords(value);
+      return count > limit
+        ? helpers.error(MAX_WORDS_CODE, { limit, count, text: wordLimitMessage(limit, count) })
+        : value;
+    }, `at most ${limit} words`)
+    .messages({ [MAX_WORDS_CODE]: '{#text}' });
+}
+
+/** Validation options the server uses for request bodies: every error, unknown keys dropped. */
+export const SERVER_VALIDATION_OPTIONS: Joi.ValidationOptions = {
+  abortEarly: false,
+  stripUnknown: true,
+};
+
+/** Field name to first message, the shape forms and API error bodies both use. */
+export type FieldErrors = Record<string, string>;
+
+/**
+ * Runs a schema the way the server does and returns either the cleaned value or one message per
+ * field (the first one joi reports), so handlers and tests read errors without joi internals.
+ */
+export function validateForm<T>(
+  schema: Joi.Schema<T>,
+  input: unknown,
+  options: Joi.ValidationOptions = {},
+): { value: T; errors: null } | { value: null; errors: FieldErrors } {
+  const result = schema.validate(input, { ...SERVER_VALIDATION_OPTIONS, ...options });
+  if (!result.error) return { value: result.value as T, errors: null };
+  const errors: FieldErrors = {};
+  for (const detail of result.error.details) {
+    const key = detail.path.join('.') || '_';
+    if (!(key in errors)) errors[key] = detail.message;
+  }
+  return { value: null, errors };
+}

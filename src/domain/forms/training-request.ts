@@ -1,0 +1,117 @@
+/** Corporate training request, posted to /api/corporate-training/submit. */
+import Joi from 'joi';
+import {
+  COMPANY_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  FIELD_MAX_LENGTH,
+  FIELD_MIN_LENGTH,
+  LONG_TEXT_MAX_LENGTH,
+  LONG_TEXT_MIN_LENGTH,
+} from '../constants';
+import { type CalendarDay, TRAINING_DATE_MESSAGES, trainingDateError } from '../dates';
+import {
+  EMAIL_PATTERN,
+  NAME_PATTERN,
+  PHONE_PATTERN,
+  PLACE_PATTERN,
+  ROLE_PATTERN,
+  URL_PATTERN,
+  ZIP_PATTERN,
+} from '../patterns';
+import { dateRuleField } from './date-field';
+import { MAX_WORDS_CODE, MISSING_CODES, messagesFor, maxWords } from './shared';
+
+export const TRAINING_MESSAGES = {
+  fullName: 'Invalid name format.',
+  email: 'Please enter a valid email address.',
+  company: 'Please enter your company name (2 to 150 characters).',
+  companyUrl: 'Invalid URL.',
+  phone: 'Invalid phone.',
+  role: 'Invalid role format.',
+  city: 'Invalid city.',
+  state: 'Invalid state.',
+  country: 'Invalid country.',
+  zipCode: 'Invalid zip/postal code.',
+  sessionType: 'Please select a session type.',
+  trainingTopic: 'Please select a training topic.',
+  trainingDuration: 'Please select a training duration.',
+  detailsLength: 'Details must be 10 to 5000 characters.',
+  detailsWords: 'Maximum 500 words allowed.',
+  humanCheck: 'Please complete the human verification before submitting.',
+  thankYou: 'Your corporate training request has been submitted successfully.',
+  thankYouDetail:
+    'We will get back to you within 1-2 business days with a customized proposal and scheduling options.',
+} as const;
+
+const M = TRAINING_MESSAGES;
+
+/** Any failure of a field (missing, length, pattern) shows the field's one message. */
+function field(schema: Joi.StringSchema, message: string): Joi.StringSchema {
+  return schema.messages(
+    messagesFor([...MISSING_CODES, 'string.min', 'string.max', 'string.pattern.base'], message),
+  );
+}
+
+const bounded = (pattern: RegExp, message: string) =>
+  field(
+    Joi.string().min(FIELD_MIN_LENGTH).max(FIELD_MAX_LENGTH).pattern(pattern).required(),
+    message,
+  );
+
+const optional = (pattern: RegExp, message: string) =>
+  field(Joi.string().pattern(pattern).allow('', null).optional(), message);
+
+export interface TrainingRequestValues {
+  fullName: string;
+  email: string;
+  company: string;
+  companyUrl?: string;
+  phone?: string;
+  role: string;
+  city: string;
+  state: string;
+  country: string;
+  zipCode?: string;
+  /** The Name of the chosen lookup item, as are trainingTopic and trainingDuration. */
+  sessionType: string;
+  trainingTopic: string;
+  trainingDuration: string;
+  details: string;
+  /** ISO datetime of the picked day; its date part is the day checked. */
+  preferredDate: string;
+  submittedAt?: string;
+}
+
+/** The training request schema for a given `today` (the 14-day lead time depends on it). */
+export function createTrainingRequestSchema(
+  today: CalendarDay,
+): Joi.ObjectSchema<TrainingRequestValues> {
+  return Joi.object<TrainingRequestValues>({
+    fullName: bounded(NAME_PATTERN, M.fullName),
+    email: field(Joi.string().max(EMAIL_MAX_LENGTH).pattern(EMAIL_PATTERN).required(), M.email),
+    company: field(
+      Joi.string().min(FIELD_MIN_LENGTH).max(COMPANY_MAX_LENGTH).required(),
+      M.company,
+    ),
+    companyUrl: optional(URL_PATTERN, M.companyUrl),
+    phone: optional(PHONE_PATTERN, M.phone),
+    role: bounded(ROLE_PATTERN, M.role),
+    city: bounded(PLACE_PATTERN, M.city),
+    state: bounded(PLACE_PATTERN, M.state),
+    country: bounded(PLACE_PATTERN, M.country),
+    zipCode: optional(ZIP_PATTERN, M.zipCode),
+    sessionType: field(Joi.string().required(), M.sessionType),
+    trainingTopic: field(Joi.string().required(), M.trainingTopic),
+    trainingDuration: field(Joi.string().required(), M.trainingDuration),
+    details: maxWords(Joi.string().min(LONG_TEXT_MIN_LENGTH).max(LONG_TEXT_MAX_LENGTH))
+      .required()
+      .messages({
+        ...messagesFor([...MISSING_CODES, 'string.min', 'string.max'], M.detailsLength),
+        [MAX_WORDS_CODE]: M.detailsWords,
+      }),
+    preferredDate: dateRuleField(trainingDateError, today, TRAINING_DATE_MESSAGES.required),
+    submittedAt: Joi.string().isoDate().optional().messages({
+      'string.isoDate': 'submittedAt must be an ISO date and time.',
+    }),
+  });
+}

@@ -1,0 +1,74 @@
+/**
+ * The shared field patterns of the spec. Length bounds are part of each pattern so a value
+ * can be checked with one test, and are also exported for inputs' maxLength attributes.
+ * "Letters" are Unicode letters (\p{L}), so names like "José" or "Zoë" are accepted.
+ */
+import {
+  EMAIL_MAX_LENGTH,
+  FIELD_MAX_LENGTH,
+  FIELD_MIN_LENGTH,
+  PHONE_MAX_DIGITS,
+  PHONE_MIN_DIGITS,
+  WORD_LIMIT,
+  ZIP_MAX_LENGTH,
+  ZIP_MIN_LENGTH,
+} from './constants';
+
+const bounds = `{${FIELD_MIN_LENGTH},${FIELD_MAX_LENGTH}}`;
+
+/** Letters, space, comma, period, apostrophe, hyphen; 2 to 100 characters. */
+export const NAME_PATTERN = new RegExp(`^[\\p{L} ,.'-]${bounds}$`, 'u');
+
+/** Letters, digits and & ( ) , . ' / - space; 2 to 100 characters. */
+export const ROLE_PATTERN = new RegExp(`^[\\p{L}\\d&(),.'/ -]${bounds}$`, 'u');
+
+/** City, state and country: letters, space, period, apostrophe, hyphen; 2 to 100 characters. */
+export const PLACE_PATTERN = new RegExp(`^[\\p{L} .'-]${bounds}$`, 'u');
+
+/** Letters, digits, space, hyphen; 3 to 15 characters. */
+export const ZIP_PATTERN = new RegExp(`^[A-Za-z\\d -]{${ZIP_MIN_LENGTH},${ZIP_MAX_LENGTH}}$`);
+
+/** Optional +, an optional bracketed 1 to 4 digit prefix, then 5 to 20 digits, spaces or hyphens. */
+export const PHONE_PATTERN = new RegExp(
+  `^\\+?(?:\\(\\d{1,4}\\))?[\\d -]{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`,
+);
+
+/** Optional http(s) scheme, a dotted host, an optional path. */
+export const URL_PATTERN =
+  /^(?:https?:\/\/)?(?:[A-Za-z\d](?:[A-Za-z\d-]*[A-Za-z\d])?\.)+[A-Za-z]{2,}(?::\d{1,5})?(?:[/?#]\S*)?$/;
+
+/** local@domain with a top-level domain of at least two letters. */
+export const EMAIL_PATTERN =
+  /^[A-Za-z\d._%+'-]+@(?:[A-Za-z\d](?:[A-Za-z\d-]*[A-Za-z\d])?\.)+[A-Za-z]{2,}$/;
+
+export const isValidName = (value: string): boolean => NAME_PATTERN.test(value);
+export const isValidRole = (value: string): boolean => ROLE_PATTERN.test(value);
+export const isValidPlace = (value: string): boolean => PLACE_PATTERN.test(value);
+export const isValidZip = (value: string): boolean => ZIP_PATTERN.test(value);
+export const isValidPhone = (value: string): boolean => PHONE_PATTERN.test(value);
+export const isValidUrl = (value: string): boolean => URL_PATTERN.test(value);
+export const isValidEmail = (value: string): boolean =>
+  value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
+
+/** Words are runs of non-space characters; an empty or blank text has none. */
+export function countWords(text: string | null | undefined): number {
+  const trimmed = (text ?? '').trim();
+  return trimmed === '' ? 0 : trimmed.split(/\s+/).length;
+}
+
+/** The spec's word-limit message, shared by every long text field. */
+export function wordLimitMessage(max: number, current: number): string {
+  return `Maximum ${max} words allowed. Current: ${current}.`;
+}
+
+/**
+ * Checks a text against a word limit. Returns the spec's message when the text is over the
+ * limit, or null when it fits, so callers can show the result directly.
+ */
+export function wordLimit(
+  text: string | null | undefined,
+  max: number = WORD_LIMIT,
+): string | null {
+  const current = countWords(text);
+  return current > max ? wordLimitMessage(max, current) : null;
+}
