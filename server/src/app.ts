@@ -1,0 +1,280 @@
+/**
+ * Builds the provider server. Start-up in layers: the database first, then security plugins,
+ * then the request guards and error handler, then the feature modules.
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import underPressure from '@fastify/under-pressure';
+import type { ServerConfig } from './config.js';
+import { openDatabase, type Database } from './db/client.js';
+import { migrate } from './db/migrate.js';
+import { seedIfEmpty } from './db/seed.js';
+import { apiKeyGuard } from './plugins/api-key.js';
+import { errorHandler } from './plugins/error-handler.js';
+import { adminAuthGuard } from './plugins/admin-auth.js';
+import { createResponseCache, registerResponseCache } from './plugins/response-cache.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { ProviderLogController } from './plugins/request-log.js';
+import { addSharedSchemas } from './plugins/shared-schemas.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { siteSettingsRoutes } from './modules/site-settings/routes.js';
+import {
+  siteSettingsAdminRoutes,
+  siteSettingsSchema,
+} from './modules/site-settings/admin-routes.js';
+import { recordSchema } from './modules/content/collection.js';
+import { collections } from './modules/content/collections.js';
+import { contentRoutes, imageListSchema, lookupDataSchema } from './modules/content/routes.js';
+import { contentAdminRoutes } from './modules/content/admin-routes.js';
+import { blogSchemas } from './modules/blog/schemas.js';
+import { blogRoutes } from './modules/blog/routes.js';
+import { blogAdminRoutes } from './modules/blog/admin-routes.js';
+import {
+  uploadAdminRoutes,
+  uploadedImagesStatic,
+  uploadedImageSchema,
+} from './modules/uploads/routes.js';
+import { createRebuildNotifier, type RebuildNotifier } from './modules/rebuild/notifier.js';
+import { Refusal, failure, hashAddress } from './plugins/visitor-writes.js';
+import { createHumanCheck, type HumanCheck } from './modules/human-check/service.js';
+import { humanCheckRoutes, humanCheckSchema } from './modules/human-check/routes.js';
+import { createMailer, type Mailer } from './modules/mail/outbox.js';
+import { createIdempotency, type Idempotency } from './modules/leads/idempotency.js';
+import { leadSchemas } from './modules/leads/schemas.js';
+import { leadRoutes } from './modules/leads/routes.js';
+import { leadAdminRoutes } from './modules/leads/admin-routes.js';
+import { commentSchemas } from './modules/comments/schemas.js';
+import { commentRoutes } from './modules/comments/routes.js';
+import { commentAdminRoutes } from './modules/comments/admin-routes.js';
+import {
+  engagementResultSchema,
+  engagementRoutes,
+  engagementStatsSchema,
+} from './modules/engagement/routes.js';
+import { newsletterResultSchema, newsletterRoutes } from './modules/newsletter/routes.js';
+import { clientInfoSchema, consentRoutes } from './modules/consent/routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: ServerConfig;
+    /** True once migrations and seeding have completed. */
+    databaseReady: boolean;
+    /** Applies migrations and seeds an empty database; idempotent. */
+    prepareDatabase(): Promise<void>;
+    /** Outgoing rebuild webhook, told about every admin change. */
+    rebuild: RebuildNotifier;
+    /** The clock of every stored time and expiry (tests pass their own). */
+    now: () => number;
+    humanCheck: HumanCheck;
+    mailer: Mailer;
+    idempotency: Idempotency;
+  }
+  interface FastifyRequest {
+    /** Salted SHA-256 of the client address (request.ip, which honours TRUSTED_PROXIES). */
+    ipHash: string;
+  }
+}
+
+/** Seconds a client waits before retrying when the server is overloaded. */
+const PRESSURE_RETRY_AFTER_S = 10;
+
+export interface BuildOptions {
+  /** An already open database (tests); otherwise one is opened from the config. */
+  db?: Database;
+  /** Prepare the database while building (default true). The CLI listens first, then prepares. */
+  prepare?: boolean;
+  /** Close the database when the app closes (default true). */
+  closeDatabase?: boolean;
+  logger?: FastifyServerOptions['logger'];
+  /** Milliseconds since the epoch; default Date.now. */
+  now?: () => number;
+}
+
+export async function buildApp(
+  config: ServerConfig,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    logController: new ProviderLogController(config.logCachedReads),
+    // Blog bodies are long markdown; uploads have their own limit (UPLOAD_MAX_BYTES).
+    bodyLimit: 1024 * 1024,
+    // X-Forwarded-For is believed only from the listed proxies, so a visitor cannot pick the
+    // address their rate limit and hash are keyed on.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+    // Unknown fields are refused rather than silently dropped, and every invalid field is named.
+    ajv: { customOptions: { removeAdditional: false, allErrors: true } },
+  });
+
+  // 1. Database.
+  const db =
+    options.db ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      schema: config.databaseSchema,
+      dataDir: config.dataDir,
+    }));
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('databaseReady', false);
+  let preparing: Promise<void> | undefined;
+  app.decorate('prepareDatabase', function prepareDatabase() {
+    preparing ??= (async () => {
+      await migrate(db);
+      await seedIfEmpty(db, config.contentDir);
+      app.responseCache.invalidateAll();
+      app.databaseReady = true;
+    })();
+    return preparing;
+  });
+  if (options.closeDatabase !== false) app.addHook('onClose', async () => db.close());
+  const now = options.now ?? Date.now;
+  app.decorate('now', now);
+  app.decorateRequest('ipHash', {
+    getter(this: { ip: string }) {
+      return hashAddress(config.ipHashSalt, this.ip);
+    },
+  });
+
+  // 2. Security plugins, the contract (before any route, so every route is documented) and the
+  // response shapes declared once.
+  // Helmet's headers, computed once (see security-headers.ts).
+  await registerSecurityHeaders(app);
+  await app.register(cors, { origin: config.corsOrigins });
+  if (config.maxEventLoopDelayMs > 0) {
+    // Overloaded: answer 503 with Retry-After at once instead of letting requests hang.
+    await app.register(underPressure, {
+      maxEventLoopDelay: config.maxEventLoopDelayMs,
+      sampleInterval: config.pressureSampleIntervalMs,
+      // under-pressure sends what the handler returns; its types only allow void.
+      pressureHandler: ((
+        _request: unknown,
+        reply: { code(n: number): { header(k: string, v: string): unknown } },
+      ) => {
+        reply.code(503).header('Retry-After', String(PRESSURE_RETRY_AFTER_S));
+        return {
+          message: 'The server is busy. Please try again shortly.',
+          error: 'Service Unavailable',
+        };
+      }) as unknown as () => void,
+    });
+  }
+  // Limits are per route (config.rateLimit of public writes) and per client address.
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request) => request.ip,
+    errorResponseBuilder: (_request, context) =>
+      new Refusal(
+        context.statusCode,
+        failure(`Too many requests. Please try again in ${context.after}.`),
+      ),
+  });
+  await registerOpenApi(app);
+  addSharedSchemas(app, [
+    siteSettingsSchema,
+    ...collections.map((c) => recordSchema(c) as { $id: string }),
+    lookupDataSchema,
+    imageListSchema,
+    ...blogSchemas,
+    uploadedImageSchema,
+    humanCheckSchema,
+    ...leadSchemas,
+    ...commentSchemas,
+    engagementStatsSchema,
+    engagementResultSchema,
+    newsletterResultSchema,
+    clientInfoSchema,
+  ]);
+
+  // 3. Guards, caching and errors. The response cache answers after the API-key guard; it also
+  // gives every GET of /api/* its ETag and lets every write empty what it changes.
+  app.addHook(
+    'onRequest',
+    apiKeyGuard(config.apiKey, () => app.databaseReady),
+  );
+  registerResponseCache(
+    app,
+    createResponseCache({
+      maxEntries: config.responseCacheMaxEntries,
+      maxBytes: config.responseCacheMaxBytes,
+      ttlMs: config.responseCacheTtlMs,
+      now,
+    }),
+  );
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
+
+  // 4. Outgoing rebuild webhook.
+  const rebuild = createRebuildNotifier({
+    url: config.siteRebuildUrl,
+    secret: config.rebuildSecret,
+    debounceMs: config.rebuildDebounceMs,
+    retryBaseMs: config.rebuildRetryBaseMs,
+    retryMaxMs: config.rebuildRetryMaxMs,
+    log: app.log.child({ module: 'rebuild-webhook' }),
+  });
+  app.decorate('rebuild', rebuild);
+  app.addHook('onClose', async () => rebuild.close());
+
+  // 5. Visitors' writes: human check, mail outbox, idempotent submissions.
+  app.decorate(
+    'humanCheck',
+    createHumanCheck({ secret: config.humanCheckSecret, required: config.requireHumanCheck, now }),
+  );
+  const mailer = createMailer({
+    db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: app.log.child({ module: 'mail' }),
+    now,
+  });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
+  app.decorate('idempotency', createIdempotency(db, now));
+
+  // 6. Feature modules: public API, uploaded images, then the admin API.
+  await app.register(healthRoutes);
+  await app.register(siteSettingsRoutes);
+  await app.register(contentRoutes);
+  await app.register(blogRoutes);
+  await app.register(humanCheckRoutes);
+  await app.register(commentRoutes);
+  await app.register(engagementRoutes);
+  await app.register(newsletterRoutes);
+  await app.register(leadRoutes);
+  await app.register(consentRoutes);
+  await app.register(uploadedImagesStatic);
+  await app.register(
+    async (admin) => {
+      admin.addHook(
+        'onRequest',
+        adminAuthGuard(config.adminToken, () => app.databaseReady),
+      );
+      // Every successful change of published content asks the site to rebuild.
+      admin.addHook('onResponse', async (request, reply) => {
+        if (request.method === 'GET' || request.method === 'HEAD') return;
+        if (reply.statusCode >= 300) return;
+        if (request.routeOptions.config?.rebuild === false) return;
+        const params = request.params as { id?: string | number } | undefined;
+        rebuild.notify({
+          resource: request.routeOptions.url ?? request.url,
+          method: request.method,
+          id: params?.id,
+        });
+      });
+      await admin.register(siteSettingsAdminRoutes);
+      await admin.register(contentAdminRoutes);
+      await admin.register(blogAdminRoutes);
+      await admin.register(uploadAdminRoutes);
+      await admin.register(commentAdminRoutes);
+      await admin.register(leadAdminRoutes);
+    },
+    { prefix: '/admin/api' },
+  );
+
+  if (options.prepare !== false) await app.prepareDatabase();
+  return app;
+}

@@ -1,0 +1,247 @@
+/**
+ * Typed, validated configuration of the provider server, read once from the environment.
+ * Every setting has a safe local default so `npm start` needs nothing installed or configured.
+ */
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+export interface ServerConfig {
+  /** HTTP port (PORT, default 8080). */
+  port: number;
+  /** Interface to bind (HOST, default 127.0.0.1; set 0.0.0.0 in a container). */
+  host: string;
+  /** PostgreSQL connection string (DATABASE_URL); when absent the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** PostgreSQL schema to use (DATABASE_SCHEMA, default public). */
+  databaseSchema: string;
+  /** Folder of the embedded database (DATA_DIR, default .data/ at the repository root). */
+  dataDir: string;
+  /** Key every /api/* call must send in X-API-Key (API_KEY). */
+  apiKey: string;
+  /** Bearer token of the admin API (ADMIN_TOKEN); unset disables the admin API. */
+  adminToken?: string;
+  /** Origins allowed by CORS (CORS_ORIGINS, comma separated). */
+  corsOrigins: string[];
+  /** Folder of the seed content (CONTENT_DIR, default content/ at the repository root). */
+  contentDir: string;
+  /** Log level (LOG_LEVEL, default info). */
+  logLevel: string;
+  /**
+   * Log every read answered by a cached route (LOG_CACHED_READS, default false: only those that
+   * fail, see src/plugins/request-log.ts).
+   */
+  logCachedReads: boolean;
+
+  // Response cache of public GET answers (src/plugins/response-cache.ts)
+  /**
+   * How long a cached answer may be served without a write seen by this process
+   * (RESPONSE_CACHE_TTL_MS, default 2000, never above REBUILD_DEBOUNCE_MS). Writes made through
+   * another replica are seen only by that replica, so this bounds how stale a replica can be; no
+   * longer than the rebuild debounce, so the build a change triggers reads it from every replica.
+   */
+  responseCacheTtlMs: number;
+  /** Most answers kept (RESPONSE_CACHE_MAX_ENTRIES, default 1000; 0 turns the cache off). */
+  responseCacheMaxEntries: number;
+  /** Most bytes of answers kept (RESPONSE_CACHE_MAX_BYTES, default 64 MiB). */
+  responseCacheMaxBytes: number;
+
+  // Uploads
+  /** Folder holding images/ (UPLOADS_DIR, default static/uploads, which the site also serves). */
+  uploadsDir: string;
+  /** Largest accepted upload in bytes (UPLOAD_MAX_BYTES, default 5 MiB). */
+  uploadMaxBytes: number;
+
+  // Outgoing rebuild webhook
+  /** Site rebuild endpoint called after admin changes (SITE_REBUILD_URL); unset: no calls. */
+  siteRebuildUrl?: string;
+  /** HMAC-SHA256 key of the X-Signature-256 header (REBUILD_SECRET); required with the URL. */
+  rebuildSecret?: string;
+  /** Changes within this window make one call (REBUILD_DEBOUNCE_MS, default 2000). */
+  rebuildDebounceMs: number;
+  /** First retry delay, doubled on each failure (REBUILD_RETRY_BASE_MS, default 1000). */
+  rebuildRetryBaseMs: number;
+  /** Longest retry delay (REBUILD_RETRY_MAX_MS, default 300000). */
+  rebuildRetryMaxMs: number;
+
+  // Visitors' writes: clients, abuse protection, human check
+  /** Peers whose X-Forwarded-For is believed (TRUSTED_PROXIES, comma separated IPs or CIDRs). */
+  trustedProxies: string[];
+  /** Salt of the SHA-256 client address hash (IP_HASH_SALT); the same on every replica. */
+  ipHashSalt: string;
+  /** Per-address limits a minute (RATE_LIMIT_COMMENTS, _FORMS, _SUBSCRIBE, _LIKES). */
+  rateLimits: { comments: number; forms: number; subscribe: number; likes: number };
+  /** Verification mails a day, per recipient and per client address (VERIFICATION_MAILS_PER_DAY). */
+  verificationMailsPerDay: number;
+  /** Event loop delay above which requests get 503 (MAX_EVENT_LOOP_DELAY_MS; 0 turns it off). */
+  maxEventLoopDelayMs: number;
+  /** How often the load is sampled (PRESSURE_SAMPLE_INTERVAL_MS, default 1000). */
+  pressureSampleIntervalMs: number;
+  /** Lead, feedback and comment endpoints need the human check (REQUIRE_HUMAN_CHECK, default on). */
+  requireHumanCheck: boolean;
+  /** HMAC key of human-check challenges and form tokens (HUMAN_CHECK_SECRET). */
+  humanCheckSecret: string;
+
+  // Mail
+  /** SMTP server, e.g. smtp://user:pass@host:587 (SMTP_URL); unset: mail stays in the outbox. */
+  smtpUrl?: string;
+  /** Sender of every mail (MAIL_FROM). */
+  mailFrom: string;
+  /** Where lead notifications go (SALES_EMAIL). */
+  salesEmail: string;
+  /** Public address of the site, for links in mails (PUBLIC_SITE_URL). */
+  publicSiteUrl: string;
+}
+
+/** The documented local default of the front-end API key; production sets API_KEY. */
+export const DEFAULT_API_KEY = 'local-dev-key';
+/**
+ * Documented local defaults of the two secrets of visitors' writes. Production sets its own:
+ * every replica must share them (address hashes and challenges must agree across replicas), so a
+ * random value per start would not do.
+ */
+export const DEFAULT_IP_HASH_SALT = 'local-ip-hash-salt';
+export const DEFAULT_HUMAN_CHECK_SECRET = 'local-human-check-secret';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export class ConfigError extends Error {}
+
+function port(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) {
+    throw new ConfigError(`PORT must be an integer from 0 to 65535, got "${value}"`);
+  }
+  return n;
+}
+
+function positiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) {
+    throw new ConfigError(`${name} must be a non-negative integer, got "${value}"`);
+  }
+  return n;
+}
+
+function list(value: string | undefined, fallback: string[]): string[] {
+  if (value === undefined || value.trim() === '') return fallback;
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function flag(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value.trim() === '') return fallback;
+  const v = value.trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(v)) return true;
+  if (['0', 'false', 'no', 'off'].includes(v)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${value}"`);
+}
+
+function emailAddress(name: string, value: string | undefined, fallback: string): string {
+  const v = value?.trim() || fallback;
+  if (!/^[^\s@<>]+@[^\s@<>]+$/.test(v)) {
+    throw new ConfigError(`${name} must be an email address, got "${v}"`);
+  }
+  return v;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const schema = env.DATABASE_SCHEMA?.trim() || 'public';
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
+    throw new ConfigError(`DATABASE_SCHEMA must be a lower-case SQL identifier, got "${schema}"`);
+  }
+  const siteRebuildUrl = env.SITE_REBUILD_URL?.trim() || undefined;
+  const rebuildSecret = env.REBUILD_SECRET?.trim() || undefined;
+  if (siteRebuildUrl) {
+    try {
+      new URL(siteRebuildUrl);
+    } catch {
+      throw new ConfigError(`SITE_REBUILD_URL must be an absolute URL, got "${siteRebuildUrl}"`);
+    }
+    if (!rebuildSecret) throw new ConfigError('REBUILD_SECRET is required with SITE_REBUILD_URL');
+  }
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
+    throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
+  }
+  const rebuildDebounceMs = positiveInt('REBUILD_DEBOUNCE_MS', env.REBUILD_DEBOUNCE_MS, 2000);
+  const responseCacheTtlMs = positiveInt(
+    'RESPONSE_CACHE_TTL_MS',
+    env.RESPONSE_CACHE_TTL_MS,
+    Math.min(2000, rebuildDebounceMs),
+  );
+  if (responseCacheTtlMs > rebuildDebounceMs) {
+    throw new ConfigError(
+      `RESPONSE_CACHE_TTL_MS (${responseCacheTtlMs}) must not exceed REBUILD_DEBOUNCE_MS ` +
+        `(${rebuildDebounceMs}): a rebuild could then read an answer cached before the change`,
+    );
+  }
+  const publicSiteUrl = (env.PUBLIC_SITE_URL?.trim() || 'http://localhost:8000').replace(
+    /\/+$/,
+    '',
+  );
+  try {
+    new URL(publicSiteUrl);
+  } catch {
+    throw new ConfigError(`PUBLIC_SITE_URL must be an absolute URL, got "${publicSiteUrl}"`);
+  }
+  return {
+    port: port(env.PORT, 8080),
+    host: env.HOST?.trim() || '127.0.0.1',
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    databaseSchema: schema,
+    dataDir: path.resolve(repoRoot, env.DATA_DIR?.trim() || '.data'),
+    apiKey: env.API_KEY?.trim() || DEFAULT_API_KEY,
+    adminToken: env.ADMIN_TOKEN?.trim() || undefined,
+    corsOrigins: list(env.CORS_ORIGINS, ['http://localhost:9000', 'http://localhost:8000']),
+    contentDir: path.resolve(repoRoot, env.CONTENT_DIR?.trim() || 'content'),
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    logCachedReads: flag('LOG_CACHED_READS', env.LOG_CACHED_READS, false),
+    responseCacheTtlMs,
+    responseCacheMaxEntries: positiveInt(
+      'RESPONSE_CACHE_MAX_ENTRIES',
+      env.RESPONSE_CACHE_MAX_ENTRIES,
+      1000,
+    ),
+    responseCacheMaxBytes: positiveInt(
+      'RESPONSE_CACHE_MAX_BYTES',
+      env.RESPONSE_CACHE_MAX_BYTES,
+      64 * 1024 * 1024,
+    ),
+    uploadsDir: path.resolve(repoRoot, env.UPLOADS_DIR?.trim() || 'static/uploads'),
+    uploadMaxBytes: positiveInt('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES, 5 * 1024 * 1024),
+    siteRebuildUrl,
+    rebuildSecret,
+    rebuildDebounceMs,
+    rebuildRetryBaseMs: positiveInt('REBUILD_RETRY_BASE_MS', env.REBUILD_RETRY_BASE_MS, 1000),
+    rebuildRetryMaxMs: positiveInt('REBUILD_RETRY_MAX_MS', env.REBUILD_RETRY_MAX_MS, 300_000),
+    trustedProxies: list(env.TRUSTED_PROXIES, []),
+    ipHashSalt: env.IP_HASH_SALT?.trim() || DEFAULT_IP_HASH_SALT,
+    rateLimits: {
+      comments: positiveInt('RATE_LIMIT_COMMENTS', env.RATE_LIMIT_COMMENTS, 5),
+      forms: positiveInt('RATE_LIMIT_FORMS', env.RATE_LIMIT_FORMS, 10),
+      subscribe: positiveInt('RATE_LIMIT_SUBSCRIBE', env.RATE_LIMIT_SUBSCRIBE, 5),
+      likes: positiveInt('RATE_LIMIT_LIKES', env.RATE_LIMIT_LIKES, 60),
+    },
+    verificationMailsPerDay: positiveInt(
+      'VERIFICATION_MAILS_PER_DAY',
+      env.VERIFICATION_MAILS_PER_DAY,
+      3,
+    ),
+    maxEventLoopDelayMs: positiveInt('MAX_EVENT_LOOP_DELAY_MS', env.MAX_EVENT_LOOP_DELAY_MS, 1000),
+    pressureSampleIntervalMs: positiveInt(
+      'PRESSURE_SAMPLE_INTERVAL_MS',
+      env.PRESSURE_SAMPLE_INTERVAL_MS,
+      1000,
+    ),
+    requireHumanCheck: flag('REQUIRE_HUMAN_CHECK', env.REQUIRE_HUMAN_CHECK, true),
+    humanCheckSecret: env.HUMAN_CHECK_SECRET?.trim() || DEFAULT_HUMAN_CHECK_SECRET,
+    smtpUrl,
+    mailFrom: emailAddress('MAIL_FROM', env.MAIL_FROM, 'no-reply@localhost'),
+    salesEmail: emailAddress('SALES_EMAIL', env.SALES_EMAIL, 'sales@localhost'),
+    publicSiteUrl,
+  };
+}

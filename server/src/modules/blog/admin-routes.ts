@@ -1,0 +1,168 @@
+/** Admin blog endpoints: every post (inactive included), create, update, deactivate; tags. */
+import type { FastifyInstance } from 'fastify';
+import { listOf, notFound, ref } from '../../plugins/shared-schemas.js';
+import { isUniqueViolation } from '../content/admin-routes.js';
+import { createBlogRepository } from './repository.js';
+import {
+  createPostBody,
+  errorResponses,
+  pagingQuery,
+  updatePostBody,
+  updateTagBody,
+  type BlogPostInput,
+  type TagInput,
+} from './schemas.js';
+import { createBlogService } from './service.js';
+
+const security = [{ adminToken: [] }];
+const tags = ['admin: blog'];
+const idParams = {
+  type: 'object',
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+  required: ['id'],
+} as const;
+
+export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
+  const repo = createBlogRepository(app.db);
+  const service = createBlogService(app.db);
+  const slugConflict = (error: unknown) =>
+    isUniqueViolation(error)
+      ? Object.assign(new Error('Slug is already used'), { statusCode: 409 })
+      : error;
+
+  app.get<{ Querystring: { page: number; pageSize: number } }>(
+    '/blog',
+    {
+      schema: {
+        tags,
+        summary: 'All posts, inactive included, newest first',
+        security,
+        querystring: { type: 'object', properties: pagingQuery },
+        response: { 200: ref('BlogPostList') },
+      },
+    },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      return { ...(await repo.list({ page, pageSize, activeOnly: false })), page, pageSize };
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/blog/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One post, active or not',
+        security,
+        params: idParams,
+        response: { 200: ref('BlogPost'), ...notFound },
+      },
+    },
+    async (request, reply) => {
+      const post = await repo.findById(request.params.id);
+      if (!post) return reply.code(404).send({ message: 'Blog post not found' });
+      return post;
+    },
+  );
+
+  app.post<{ Body: BlogPostInput & { Title: string; Content: string } }>(
+    '/blog',
+    {
+      schema: {
+        tags,
+        summary: 'Create a post; Slug is generated from Title when absent',
+        security,
+        body: createPostBody,
+        response: { 201: ref('BlogPost'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return reply.code(201).send(await service.create(request.body));
+      } catch (error) {
+        throw slugConflict(error);
+      }
+    },
+  );
+
+  app.patch<{ Params: { id: number }; Body: BlogPostInput }>(
+    '/blog/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Update fields of a post; Tags, when given, replace its tags',
+        security,
+        params: idParams,
+        body: updatePostBody,
+        response: { 200: ref('BlogPost'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      let post;
+      try {
+        post = await service.update(request.params.id, request.body);
+      } catch (error) {
+        throw slugConflict(error);
+      }
+      if (!post) return reply.code(404).send({ message: 'Blog post not found' });
+      return post;
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/blog/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Deactivate a post (kept, hidden from the public API)',
+        security,
+        params: idParams,
+        response: { 200: ref('BlogPost'), ...notFound },
+      },
+    },
+    async (request, reply) => {
+      const post = await service.deactivate(request.params.id);
+      if (!post) return reply.code(404).send({ message: 'Blog post not found' });
+      return post;
+    },
+  );
+
+  app.get(
+    '/blog-tags',
+    {
+      schema: {
+        tags,
+        summary: 'Every tag with its number of active posts',
+        security,
+        response: { 200: listOf('BlogTagSummary') },
+      },
+    },
+    async () => repo.listTags(),
+  );
+
+  app.patch<{ Params: { id: number }; Body: Partial<TagInput> }>(
+    '/blog-tags/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Rename a tag or change its colour',
+        security,
+        params: idParams,
+        body: updateTagBody,
+        response: { 200: ref('BlogTag'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const tag = await repo.updateTag(request.params.id, request.body);
+        if (!tag) return reply.code(404).send({ message: 'Tag not found' });
+        return tag;
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          return reply.code(409).send({ message: 'A tag with this name already exists' });
+        }
+        throw error;
+      }
+    },
+  );
+}

@@ -1,0 +1,233 @@
+/**
+ * SQL of blog posts and tags. A listing is one query: the page of post ids with the total
+ * (window count), joined back to the posts, each with its tags aggregated as JSON.
+ */
+import type { Queryable } from '../../db/client.js';
+import type { BlogPostInput, TagInput } from './schemas.js';
+
+export interface BlogPost {
+  Id: number;
+  Title: string;
+  Slug: string;
+  Content: string;
+  PublishedOn: Date;
+  Author: string;
+  IsActive: boolean;
+  Excerpt: string | null;
+  ImageUrl: string | null;
+  FeaturedImagePath: string | null;
+  Featured: boolean;
+  Tags: Array<{ Id: number; Name: string; Color: string }>;
+}
+
+export interface ListFilter {
+  page: number;
+  pageSize: number;
+  activeOnly: boolean;
+  tag?: string;
+  featured?: boolean;
+  /** Case-insensitive substring of title, excerpt or a tag name. */
+  q?: string;
+}
+
+const POST_COLUMNS = `p.id AS "Id", p.title AS "Title", p.slug AS "Slug", p.content AS "Content",
+  p.published_on AS "PublishedOn", p.author AS "Author", p.is_active AS "IsActive",
+  p.excerpt AS "Excerpt", p.image_url AS "ImageUrl", p.featured_image_path AS "FeaturedImagePath",
+  p.featured AS "Featured",
+  COALESCE((SELECT json_agg(json_build_object('Id', t.id, 'Name', t.name, 'Color', t.color)
+                            ORDER BY pt.position, t.id)
+            FROM blog_post_tags pt JOIN blog_tags t ON t.id = pt.tag_id
+            WHERE pt.post_id = p.id), '[]'::json) AS "Tags"`;
+
+/** Column of each writable input field. */
+const COLUMNS: Record<Exclude<keyof BlogPostInput, 'Tags'>, string> = {
+  Title: 'title',
+  Slug: 'slug',
+  Content: 'content',
+  Excerpt: 'excerpt',
+  Author: 'author',
+  ImageUrl: 'image_url',
+  FeaturedImagePath: 'featured_image_path',
+  Featured: 'featured',
+  IsActive: 'is_active',
+  PublishedOn: 'published_on',
+};
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function assignments(input: BlogPostInput): Array<[string, unknown]> {
+  const out: Array<[string, unknown]> = [];
+  for (const [key, column] of Object.entries(COLUMNS)) {
+    const value = input[key as keyof typeof COLUMNS];
+    if (value !== undefined) out.push([column, value]);
+  }
+  return out;
+}
+
+export function createBlogRepository(db: Queryable) {
+  return {
+    async list(
+      filter: ListFilter,
+      tx: Queryable = db,
+    ): Promise<{ posts: BlogPost[]; total: number }> {
+      const conditions: string[] = [];
+      const params: unknown[] = [];
+      const param = (value: unknown) => {
+        params.push(value);
+        return `$${params.length}`;
+      };
+      if (filter.activeOnly) conditions.push('p.is_active');
+      if (filter.featured !== undefined) conditions.push(`p.featured = ${param(filter.featured)}`);
+      if (filter.tag) {
+        conditions.push(`EXISTS (SELECT 1 FROM blog_post_tags pt JOIN blog_tags t ON t.id = pt.tag_id
+          WHERE pt.post_id = p.id AND lower(t.name) = lower(${param(filter.tag)}))`);
+      }
+      if (filter.q) {
+        const q = param(likePattern(filter.q));
+        conditions.push(`(p.title ILIKE ${q} OR p.excerpt ILIKE ${q} OR EXISTS (
+          SELECT 1 FROM blog_post_tags pt JOIN blog_tags t ON t.id = pt.tag_id
+          WHERE pt.post_id = p.id AND t.name ILIKE ${q}))`);
+      }
+      const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+      const limit = param(filter.pageSize);
+      const offset = param((filter.page - 1) * filter.pageSize);
+      const { rows } = await tx.query<BlogPost & { total: number }>(
+        `WITH page AS (
+           SELECT p.id, count(*) OVER ()::int AS total FROM blog_posts p ${where}
+           ORDER BY p.published_on DESC, p.id DESC LIMIT ${limit} OFFSET ${offset}
+         )
+         SELECT ${POST_COLUMNS}, page.total FROM page JOIN blog_posts p ON p.id = page.id
+         ORDER BY p.published_on DESC, p.id DESC`,
+        params,
+      );
+      if (rows.length > 0 || filter.page === 1) {
+        const total = rows[0]?.total ?? 0;
+        return { posts: rows.map(({ total: _total, ...post }) => post), total };
+      }
+      // Past the last page: the window count had no row to ride on.
+      const count = await tx.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM blog_posts p ${where}`,
+        params.slice(0, -2),
+      );
+      return { posts: [], total: count.rows[0]?.n ?? 0 };
+    },
+
+    async findById(
+      id: number,
+      options: { activeOnly?: boolean } = {},
+      tx: Queryable = db,
+    ): Promise<BlogPost | null> {
+      const { rows } = await tx.query<BlogPost>(
+        `SELECT ${POST_COLUMNS} FROM blog_posts p WHERE p.id = $1${options.activeOnly ? ' AND p.is_active' : ''}`,
+        [id],
+      );
+      return rows[0] ?? null;
+    },
+
+    async findBySlug(
+      slug: string,
+      options: { activeOnly?: boolean } = {},
+      tx: Queryable = db,
+    ): Promise<BlogPost | null> {
+      const { rows } = await tx.query<BlogPost>(
+        `SELECT ${POST_COLUMNS} FROM blog_posts p WHERE p.slug = $1${options.activeOnly ? ' AND p.is_active' : ''}`,
+        [slug],
+      );
+      return rows[0] ?? null;
+    },
+
+    /** Slugs equal to base or base-N, to pick the next free one. */
+    async slugsLike(base: string, tx: Queryable = db): Promise<string[]> {
+      const { rows } = await tx.query<{ slug: string }>(
+        `SELECT slug FROM blog_posts WHERE slug = $1 OR slug LIKE $2`,
+        [base, `${base.replace(/[\\%_]/g, (c) => `\\${c}`)}-%`],
+      );
+      return rows.map((r) => r.slug);
+    },
+
+    async slugTaken(slug: string, exceptId?: number, tx: Queryable = db): Promise<boolean> {
+      const { rows } = await tx.query(
+        'SELECT 1 FROM blog_posts WHERE slug = $1 AND id IS DISTINCT FROM $2',
+        [slug, exceptId ?? null],
+      );
+      return rows.length > 0;
+    },
+
+    async insert(
+      input: BlogPostInput & { Title: string; Slug: string; Content: string },
+      tx: Queryable = db,
+    ): Promise<number> {
+      const pairs = assignments(input);
+      const { rows } = await tx.query<{ id: number }>(
+        `INSERT INTO blog_posts (${pairs.map(([c]) => c).join(', ')})
+         VALUES (${pairs.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
+        pairs.map(([, v]) => v),
+      );
+      return rows[0]!.id;
+    },
+
+    /** Returns false when no post has this id. */
+    async update(id: number, input: BlogPostInput, tx: Queryable = db): Promise<boolean> {
+      const pairs = assignments(input);
+      const sets = [...pairs.map(([c], i) => `${c} = $${i + 2}`), 'updated_at = now()'];
+      const { rows } = await tx.query(
+        `UPDATE blog_posts SET ${sets.join(', ')} WHERE id = $1 RETURNING id`,
+        [id, ...pairs.map(([, v]) => v)],
+      );
+      return rows.length > 0;
+    },
+
+    /** Replaces the post's tags, creating missing tags; a given Color updates the tag's colour. */
+    async setTags(postId: number, tags: TagInput[], tx: Queryable = db): Promise<void> {
+      await tx.query('DELETE FROM blog_post_tags WHERE post_id = $1', [postId]);
+      for (const [position, tag] of tags.entries()) {
+        const { rows } = await tx.query<{ id: number }>(
+          `INSERT INTO blog_tags (name, color) VALUES ($1, COALESCE($2, '#3b82f6'))
+           ON CONFLICT ((lower(name))) DO UPDATE SET color = COALESCE($2, blog_tags.color)
+           RETURNING id`,
+          [tag.Name.trim(), tag.Color ?? null],
+        );
+        await tx.query(
+          `INSERT INTO blog_post_tags (post_id, tag_id, position) VALUES ($1, $2, $3)
+           ON CONFLICT DO NOTHING`,
+          [postId, rows[0]!.id, position],
+        );
+      }
+    },
+
+    /** Every tag with the number of active posts carrying it. */
+    async listTags(tx: Queryable = db) {
+      const { rows } = await tx.query<{
+        Id: number;
+        Name: string;
+        Color: string;
+        PostCount: number;
+      }>(
+        `SELECT t.id AS "Id", t.name AS "Name", t.color AS "Color", count(p.id)::int AS "PostCount"
+         FROM blog_tags t
+         LEFT JOIN blog_post_tags pt ON pt.tag_id = t.id
+         LEFT JOIN blog_posts p ON p.id = pt.post_id AND p.is_active
+         GROUP BY t.id ORDER BY lower(t.name)`,
+      );
+      return rows;
+    },
+
+    async updateTag(id: number, input: Partial<TagInput>, tx: Queryable = db) {
+      const { rows } = await tx.query<{ Id: number; Name: string; Color: string }>(
+        `UPDATE blog_tags SET name = COALESCE($2, name), color = COALESCE($3, color) WHERE id = $1
+         RETURNING id AS "Id", name AS "Name", color AS "Color"`,
+        [id, input.Name?.trim() ?? null, input.Color ?? null],
+      );
+      return rows[0] ?? null;
+    },
+
+    async count(tx: Queryable = db): Promise<number> {
+      const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM blog_posts');
+      return rows[0]?.n ?? 0;
+    },
+  };
+}
+
+export type BlogRepository = ReturnType<typeof createBlogRepository>;

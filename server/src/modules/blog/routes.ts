@@ -1,0 +1,134 @@
+/**
+ * Public blog endpoints: only active posts, newest first, paged as { posts, total, page,
+ * pageSize }; optional tag (case-insensitive name) and featured filters.
+ */
+import type { FastifyInstance } from 'fastify';
+import { listOf, notFound, ref } from '../../plugins/shared-schemas.js';
+import { createBlogRepository } from './repository.js';
+import { pagingQuery, SLUG_PATTERN } from './schemas.js';
+
+const security = [{ apiKey: [] }];
+const tags = ['blog'];
+
+interface ListQuery {
+  page: number;
+  pageSize: number;
+  tag?: string;
+  featured?: boolean;
+}
+
+export async function blogRoutes(app: FastifyInstance): Promise<void> {
+  const repo = createBlogRepository(app.db);
+
+  app.get<{ Querystring: ListQuery }>(
+    '/api/blog',
+    {
+      config: { cache: 'site' },
+      schema: {
+        tags,
+        summary: 'Active posts, newest first',
+        security,
+        querystring: {
+          type: 'object',
+          properties: {
+            ...pagingQuery,
+            tag: { type: 'string', minLength: 1, maxLength: 50 },
+            featured: { type: 'boolean' },
+          },
+        },
+        response: { 200: ref('BlogPostList'), 400: ref('ValidationError') },
+      },
+    },
+    async (request) => {
+      const { page, pageSize, tag, featured } = request.query;
+      const result = await repo.list({ page, pageSize, tag, featured, activeOnly: true });
+      return { ...result, page, pageSize };
+    },
+  );
+
+  app.get<{ Querystring: { q: string; page: number; pageSize: number } }>(
+    '/api/blog/search',
+    {
+      config: { cache: 'site' },
+      schema: {
+        tags,
+        summary: 'Active posts whose title, excerpt or a tag name contains q (case-insensitive)',
+        security,
+        querystring: {
+          type: 'object',
+          properties: { q: { type: 'string', minLength: 1, maxLength: 100 }, ...pagingQuery },
+          required: ['q'],
+        },
+        response: { 200: ref('BlogPostList'), 400: ref('ValidationError') },
+      },
+    },
+    async (request) => {
+      const { q, page, pageSize } = request.query;
+      const result = await repo.list({ q: q.trim(), page, pageSize, activeOnly: true });
+      return { ...result, page, pageSize };
+    },
+  );
+
+  app.get(
+    '/api/blog/tags',
+    {
+      config: { cache: 'site' },
+      schema: {
+        tags,
+        summary: 'Tags carried by at least one active post, with their post counts',
+        security,
+        response: { 200: listOf('BlogTagSummary') },
+      },
+    },
+    async () => (await repo.listTags()).filter((t) => t.PostCount > 0),
+  );
+
+  app.get<{ Params: { slug: string } }>(
+    '/api/blog/slug/:slug',
+    {
+      config: { cache: 'site' },
+      schema: {
+        tags,
+        summary: 'One active post by slug',
+        security,
+        params: {
+          type: 'object',
+          properties: { slug: { type: 'string', maxLength: 120 } },
+          required: ['slug'],
+        },
+        response: { 200: ref('BlogPost'), ...notFound },
+      },
+    },
+    async (request, reply) => {
+      const { slug } = request.params;
+      const post = new RegExp(SLUG_PATTERN).test(slug)
+        ? await repo.findBySlug(slug, { activeOnly: true })
+        : null;
+      if (!post) return reply.code(404).send({ message: 'Blog post not found' });
+      return post;
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/api/blog/:id',
+    {
+      config: { cache: 'site' },
+      schema: {
+        tags,
+        summary: 'One active post by id',
+        security,
+        params: {
+          type: 'object',
+          properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+          required: ['id'],
+        },
+        response: { 200: ref('BlogPost'), ...notFound },
+      },
+    },
+    async (request, reply) => {
+      const post = await repo.findById(request.params.id, { activeOnly: true });
+      if (!post) return reply.code(404).send({ message: 'Blog post not found' });
+      return post;
+    },
+  );
+}

@@ -1,0 +1,148 @@
+/** SQL of comments and comment likes. */
+import type { Queryable } from '../../db/client.js';
+
+export interface CommentRow {
+  Id: number;
+  PostId: number;
+  ParentId: number | null;
+  Content: string;
+  AuthorName: string | null;
+  CreatedAt: Date;
+  Likes: number;
+  userLiked: boolean;
+  IsGuest: boolean;
+  User: null;
+}
+
+export interface NewComment {
+  postId: number;
+  parentId: number | null;
+  content: string;
+  authorName: string | null;
+  authorEmail: string | null;
+  userId: string | null;
+  guestId: string | null;
+  status: string;
+  flagged: boolean;
+  reasons: string[];
+  ipHash: string;
+  createdAt: Date;
+}
+
+const PUBLIC_COLUMNS = `c.id AS "Id", c.post_id AS "PostId", c.parent_id AS "ParentId",
+  c.content AS "Content", c.author_name AS "AuthorName", c.created_at AS "CreatedAt",
+  (c.user_id IS NULL) AS "IsGuest", NULL AS "User",
+  (SELECT count(*)::int FROM blog_comment_likes l WHERE l.comment_id = c.id) AS "Likes",
+  EXISTS (SELECT 1 FROM blog_comment_likes l WHERE l.comment_id = c.id AND l.actor = $2)
+    AS "userLiked"`;
+
+export function createCommentRepository(db: Queryable) {
+  return {
+    async postIsActive(postId: number): Promise<boolean> {
+      const { rows } = await db.query('SELECT 1 FROM blog_posts WHERE id = $1 AND is_active', [
+        postId,
+      ]);
+      return rows.length > 0;
+    },
+
+    async find(
+      id: number,
+    ): Promise<{ postId: number; parentId: number | null; status: string } | null> {
+      const { rows } = await db.query<{
+        post_id: number;
+        parent_id: number | null;
+        status: string;
+      }>('SELECT post_id, parent_id, status FROM blog_comments WHERE id = $1', [id]);
+      const row = rows[0];
+      return row ? { postId: row.post_id, parentId: row.parent_id, status: row.status } : null;
+    },
+
+    async insert(tx: Queryable, c: NewComment): Promise<CommentRow> {
+      const { rows } = await tx.query<{ id: number }>(
+        `INSERT INTO blog_comments (post_id, parent_id, content, author_name, author_email, user_id,
+           guest_id, status, flagged, moderation_reasons, ip_hash, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::text::jsonb, $11, $12) RETURNING id`,
+        [
+          c.postId,
+          c.parentId,
+          c.content,
+          c.authorName,
+          c.authorEmail,
+          c.userId,
+          c.guestId,
+          c.status,
+          c.flagged,
+          JSON.stringify(c.reasons),
+          c.ipHash,
+          c.createdAt,
+        ],
+      );
+      const { rows: created } = await tx.query<CommentRow>(
+        `SELECT ${PUBLIC_COLUMNS} FROM blog_comments c WHERE c.id = $1`,
+        [rows[0]!.id, null],
+      );
+      return created[0]!;
+    },
+
+    /** Published comments of a post, oldest first, with like counts and the actor's flags. */
+    async listPublished(postId: number, actor: string | null): Promise<CommentRow[]> {
+      const { rows } = await db.query<CommentRow>(
+        `SELECT ${PUBLIC_COLUMNS} FROM blog_comments c
+         WHERE c.post_id = $1 AND c.status = 'published'
+           AND (c.parent_id IS NULL OR EXISTS (SELECT 1 FROM blog_comments p
+                WHERE p.id = c.parent_id AND p.status = 'published'))
+         ORDER BY c.created_at, c.id`,
+        [postId, actor],
+      );
+      return rows;
+    },
+
+    async countPublished(postId: number): Promise<number> {
+      const { rows } = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM blog_comments WHERE post_id = $1 AND status = 'published'`,
+        [postId],
+      );
+      return rows[0]!.n;
+    },
+
+    /** Toggles a like in one statement: removed if present, else created (the key decides). */
+    async toggleLike(commentId: number, actor: string): Promise<{ action: string; likes: number }> {
+      const { rows } = await db.query<{ removed: number; likes: number }>(
+        `WITH del AS (
+           DELETE FROM blog_comment_likes WHERE comment_id = $1 AND actor = $2 RETURNING 1
+         ), ins AS (
+           INSERT INTO blog_comment_likes (comment_id, actor)
+           SELECT $1::int, $2::text WHERE NOT EXISTS (SELECT 1 FROM del)
+           ON CONFLICT DO NOTHING RETURNING 1
+         )
+         SELECT (SELECT count(*)::int FROM del) AS removed,
+                (SELECT count(*)::int FROM blog_comment_likes WHERE comment_id = $1)
+                  - (SELECT count(*)::int FROM del) + (SELECT count(*)::int FROM ins) AS likes`,
+        [commentId, actor],
+      );
+      const row = rows[0]!;
+      return { action: row.removed > 0 ? 'removed' : 'created', likes: row.likes };
+    },
+
+    async queue(status: string, limit: number) {
+      const { rows } = await db.query(
+        `SELECT id AS "Id", post_id AS "PostId", parent_id AS "ParentId", content AS "Content",
+                author_name AS "AuthorName", author_email AS "AuthorEmail", user_id AS "UserId",
+                guest_id AS "GuestId", status AS "Status", flagged AS "Flagged",
+                moderation_reasons AS "Reasons", created_at AS "CreatedAt",
+                moderated_at AS "ModeratedAt"
+         FROM blog_comments WHERE status = $1 ORDER BY flagged DESC, created_at, id LIMIT $2`,
+        [status, limit],
+      );
+      return rows;
+    },
+
+    async setStatus(id: number, status: 'published' | 'rejected', at: Date): Promise<boolean> {
+      const { rows } = await db.query(
+        `UPDATE blog_comments SET status = $2, moderated_at = $3 WHERE id = $1 RETURNING id`,
+        [id, status, at],
+      );
+      return rows.length > 0;
+    },
+  };
+}

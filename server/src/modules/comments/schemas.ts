@@ -1,0 +1,57 @@
+/** Comment shapes, declared once: the public list and post answers, and the admin queue. */
+export const commentSchema = {
+  $id: 'Comment',
+  type: 'object',
+  properties: {
+    Id: { type: 'integer' },
+    PostId: { type: 'integer' },
+    ParentId: { type: ['integer', 'null'] },
+    Content: { type: 'string', description: 'Plain text; never render it as HTML' },
+    AuthorName: { type: ['string', 'null'] },
+    CreatedAt: { type: 'string', format: 'date-time' },
+    Likes: { type: 'integer' },
+    userLiked: { type: 'boolean' },
+    IsGuest: { type: 'boolean' },
+    User: {
+      type: ['object', 'null'],
+      properties: { FirstName: { type: 'string' }, LastName: { type: 'string' } },
+    },
+    Replies: { type: 'array', items: { $ref: 'Comment#' } },
+  },
+  required: ['Id', 'Content', 'AuthorName', 'CreatedAt', 'Likes', 'userLiked', 'IsGuest'],
+};
+
+export const commentPostedSchema = {
+  $id: 'CommentPosted',
+  type: 'object',
+  properties: {
+    success: { type: 'boolean' },
+    status: { type: 'string', enum: ['published', 'pending_approval'] },
+    flagged: { type: 'boolean' },
+    message: { type: 'string' },
+    comment: { $ref: 'Comment#' },
+  },
+  required: ['success', 'status', 'flagged', 'message', 'comment'],
+};
+
+export const moderationItemSchema = {
+  $id: 'ModerationItem',
+  type: 'object',
+  properties: {
+    Id: { type: 'integer' },
+    PostId: { type: 'integer' },
+    ParentId: { type: ['integer', 'null'] },
+    Content: { type: 'string' },
+    AuthorName: { type: ['string', 'null'] },
+    AuthorEmail: { type: ['string', 'null'] },
+    UserId: { type: ['string', 'null'] },
+    GuestId: { type: ['string', 'null'] },
+    Status: { type: 'string' },
+    Flagged: { type: 'boolean' },
+    Reasons: { type: 'array', items: { type: 'string' } },
+    CreatedAt: { type: 'string', format: 'date-time' },
+    ModeratedAt: { type: ['string', 'null'], format: 'date-time' },
+  },
+};
+
+export const commentSchemas = [commentSchema, commentPostedSchema, moderationItemSchema];

@@ -1,0 +1,99 @@
+/**
+ * POST /api/consent/log (previous, next, reason; stored with the time and the client address
+ * hash) and GET /api/client-info ({ ipHash }). Raw client addresses are never stored or sent.
+ */
+import Joi from 'joi';
+import type { FastifyInstance } from 'fastify';
+import { CONSENT_LOG_REASONS } from '../../../../src/domain/consent.js';
+import { readBody, writeRoute } from '../../plugins/visitor-writes.js';
+import { writeResponses } from '../leads/schemas.js';
+
+export const CONSENT_SERVER_MESSAGES = {
+  value: 'previous and next must be a consent state, a boolean or a consent record.',
+  reason: `reason must be one of: ${CONSENT_LOG_REASONS.join(', ')}.`,
+} as const;
+
+/** A consent value as the site has it: 'granted'/'denied', a boolean, or a consent record. */
+const consentValue = Joi.alternatives()
+  .try(
+    Joi.string().trim().max(50),
+    Joi.boolean(),
+    Joi.object({
+      necessary: Joi.boolean(),
+      analytics: Joi.boolean(),
+      marketing: Joi.boolean(),
+      functional: Joi.boolean(),
+      consentDate: Joi.string().isoDate(),
+    }).unknown(false),
+  )
+  .allow(null)
+  .messages({ 'alternatives.match': CONSENT_SERVER_MESSAGES.value });
+
+export const consentLogSchema = Joi.object<{
+  previous: unknown;
+  next: unknown;
+  reason: string;
+}>({
+  previous: consentValue.optional(),
+  next: consentValue.required().messages({ 'any.required': CONSENT_SERVER_MESSAGES.value }),
+  reason: Joi.string()
+    .valid(...CONSENT_LOG_REASONS)
+    .required()
+    .messages({
+      'any.only': CONSENT_SERVER_MESSAGES.reason,
+      'any.required': CONSENT_SERVER_MESSAGES.reason,
+      'string.base': CONSENT_SERVER_MESSAGES.reason,
+    }),
+});
+
+export const clientInfoSchema = {
+  $id: 'ClientInfo',
+  type: 'object',
+  properties: { ipHash: { type: 'string', description: 'Salted SHA-256 of the client address' } },
+  required: ['ipHash'],
+};
+
+export async function consentRoutes(app: FastifyInstance): Promise<void> {
+  app.post(
+    '/api/consent/log',
+    {
+      ...writeRoute(app, 'forms', 'nothing'),
+      schema: {
+        tags: ['consent'],
+        summary: 'Record a consent change (previous, next, reason)',
+        security: [{ apiKey: [] }],
+        response: writeResponses({
+          201: { type: 'object', properties: { success: { type: 'boolean' } } },
+        }),
+      },
+    },
+    async (request, reply) => {
+      const value = readBody(consentLogSchema, request.body);
+      await app.db.query(
+        `INSERT INTO consent_log (previous, next, reason, ip_hash, created_at)
+         VALUES ($1::text::jsonb, $2::text::jsonb, $3, $4, $5)`,
+        [
+          JSON.stringify(value.previous ?? null),
+          JSON.stringify(value.next ?? null),
+          value.reason,
+          request.ipHash,
+          new Date(app.now()),
+        ],
+      );
+      return reply.code(201).send({ success: true });
+    },
+  );
+
+  app.get(
+    '/api/client-info',
+    {
+      schema: {
+        tags: ['consent'],
+        summary: "The client's address hash (what the server stores instead of the address)",
+        security: [{ apiKey: [] }],
+        response: { 200: { $ref: 'ClientInfo#' } },
+      },
+    },
+    async (request) => ({ ipHash: request.ipHash }),
+  );
+}

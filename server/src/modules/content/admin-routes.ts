@@ -1,0 +1,127 @@
+/**
+ * Admin endpoints of every content collection: list (inactive included), read, create, update
+ * (any subset of fields) and deactivate. Nothing is deleted: deactivating hides a record from the
+ * public lists and keeps it for the editors.
+ */
+import type { FastifyInstance } from 'fastify';
+import { listOf, notFound, ref } from '../../plugins/shared-schemas.js';
+import { createBodySchema, updateBodySchema } from './collection.js';
+import { collections } from './collections.js';
+import { createCollectionRepository, type ContentRecord } from './repository.js';
+
+const security = [{ adminToken: [] }];
+const idParams = {
+  type: 'object',
+  properties: { id: { type: 'integer', minimum: 1 } },
+  required: ['id'],
+} as const;
+const invalid = { 400: ref('ValidationError') };
+
+/** True for a unique-constraint violation on either engine. */
+export function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === '23505';
+}
+
+export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
+  for (const c of collections) {
+    const repo = createCollectionRepository(c, app.db);
+    const tags = [`admin: ${c.name}`];
+    const base = `/${c.name}`;
+    const conflict = (reply: { code(n: number): { send(b: unknown): unknown } }) =>
+      reply.code(409).send({ message: `A ${c.schemaId} with these values already exists` });
+
+    app.get(
+      base,
+      {
+        schema: {
+          tags,
+          summary: `All ${c.name}, inactive included`,
+          security,
+          response: { 200: listOf(c.schemaId) },
+        },
+      },
+      async () => repo.list(),
+    );
+
+    app.get<{ Params: { id: number } }>(
+      `${base}/:id`,
+      {
+        schema: {
+          tags,
+          summary: `One of ${c.name}`,
+          security,
+          params: idParams,
+          response: { 200: ref(c.schemaId), ...notFound },
+        },
+      },
+      async (request, reply) => {
+        const record = await repo.findById(request.params.id);
+        if (!record) return reply.code(404).send({ message: `${c.schemaId} not found` });
+        return record;
+      },
+    );
+
+    app.post<{ Body: ContentRecord }>(
+      base,
+      {
+        schema: {
+          tags,
+          summary: `Create one of ${c.name}`,
+          security,
+          body: createBodySchema(c),
+          response: { 201: ref(c.schemaId), ...invalid, 409: ref('Error') },
+        },
+      },
+      async (request, reply) => {
+        try {
+          return reply.code(201).send(await repo.create(request.body));
+        } catch (error) {
+          if (isUniqueViolation(error)) return conflict(reply);
+          throw error;
+        }
+      },
+    );
+
+    app.patch<{ Params: { id: number }; Body: ContentRecord }>(
+      `${base}/:id`,
+      {
+        schema: {
+          tags,
+          summary: `Update fields of one of ${c.name}`,
+          security,
+          params: idParams,
+          body: updateBodySchema(c),
+          response: { 200: ref(c.schemaId), ...invalid, ...notFound, 409: ref('Error') },
+        },
+      },
+      async (request, reply) => {
+        try {
+          const record = await repo.update(request.params.id, request.body);
+          if (!record) return reply.code(404).send({ message: `${c.schemaId} not found` });
+          return record;
+        } catch (error) {
+          if (isUniqueViolation(error)) return conflict(reply);
+          throw error;
+        }
+      },
+    );
+
+    app.delete<{ Params: { id: number } }>(
+      `${base}/:id`,
+      {
+        schema: {
+          tags,
+          summary: `Deactivate one of ${c.name} (kept, hidden from public lists)`,
+          security,
+          params: idParams,
+          response: { 200: ref(c.schemaId), ...notFound },
+        },
+      },
+      async (request, reply) => {
+        const record = await repo.deactivate(request.params.id);
+        if (!record) return reply.code(404).send({ message: `${c.schemaId} not found` });
+        return record;
+      },
+    );
+  }
+}

@@ -1,0 +1,171 @@
+/**
+ * Admin: leads (paged, filtered by kind), their CSV export, and the mail outbox. Reading these
+ * changes nothing published, so none of them asks the site to rebuild.
+ */
+import type { FastifyInstance } from 'fastify';
+import { createLeadRepository, LEAD_KINDS, type LeadKind, type LeadRow } from './repository.js';
+
+const security = [{ adminToken: [] }];
+const EXPORT_LIMIT = 100_000;
+
+const leadSchema = {
+  type: 'object',
+  properties: {
+    Id: { type: 'integer' },
+    Kind: { type: 'string' },
+    CustomerId: { type: ['integer', 'null'] },
+    Email: { type: ['string', 'null'] },
+    Name: { type: ['string', 'null'] },
+    Source: { type: ['string', 'null'] },
+    Payload: { type: 'object', additionalProperties: true },
+    CreatedAt: { type: 'string', format: 'date-time' },
+  },
+};
+
+/**
+ * One CSV cell: quoted, quotes doubled, and a leading = + - @ (or tab, CR) neutralised with a
+ * quote mark so a spreadsheet never runs a visitor's text as a formula.
+ */
+export function csvCell(value: unknown): string {
+  let text =
+    value === null || value === undefined
+      ? ''
+      : value instanceof Date
+        ? value.toISOString()
+        : typeof value === 'object'
+          ? JSON.stringify(value)
+          : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+export function leadsCsv(leads: LeadRow[]): string {
+  const fields = [...new Set(leads.flatMap((lead) => Object.keys(lead.Payload)))].sort();
+  const header = ['Id', 'Kind', 'CreatedAt', 'CustomerId', 'Email', 'Name', 'Source', ...fields];
+  const lines = leads.map((lead) =>
+    [
+      lead.Id,
+      lead.Kind,
+      lead.CreatedAt,
+      lead.CustomerId,
+      lead.Email,
+      lead.Name,
+      lead.Source,
+      ...fields.map((f) => lead.Payload[f]),
+    ]
+      .map(csvCell)
+      .join(','),
+  );
+  return `${[header.map(csvCell).join(','), ...lines].join('\r\n')}\r\n`;
+}
+
+export async function leadAdminRoutes(app: FastifyInstance): Promise<void> {
+  const repo = createLeadRepository();
+  const noRebuild = { rebuild: false };
+  const kindQuery = { kind: { type: 'string', enum: [...LEAD_KINDS] } };
+
+  app.get<{ Querystring: { kind?: LeadKind; page: number; pageSize: number } }>(
+    '/leads',
+    {
+      config: noRebuild,
+      schema: {
+        tags: ['admin: leads'],
+        summary: 'Submitted leads and feedback, newest first',
+        security,
+        querystring: {
+          type: 'object',
+          properties: {
+            ...kindQuery,
+            page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
+            pageSize: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              leads: { type: 'array', items: leadSchema },
+              total: { type: 'integer' },
+              page: { type: 'integer' },
+              pageSize: { type: 'integer' },
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { kind, page, pageSize } = request.query;
+      const result = await repo.list(app.db, {
+        kind,
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
+      return { ...result, page, pageSize };
+    },
+  );
+
+  app.get<{ Querystring: { kind?: LeadKind } }>(
+    '/leads/export.csv',
+    {
+      config: noRebuild,
+      schema: {
+        tags: ['admin: leads'],
+        summary: 'Leads as CSV (one column per form field), newest first',
+        security,
+        querystring: { type: 'object', properties: kindQuery },
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const { leads } = await repo.list(app.db, {
+        kind: request.query.kind,
+        limit: EXPORT_LIMIT,
+        offset: 0,
+      });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="leads.csv"')
+        .send(leadsCsv(leads));
+    },
+  );
+
+  app.get<{ Querystring: { unsent?: boolean; limit: number } }>(
+    '/outbox',
+    {
+      config: noRebuild,
+      schema: {
+        tags: ['admin: mail'],
+        summary: 'Mails in the outbox, newest first (all of them when SMTP_URL is not set)',
+        security,
+        querystring: {
+          type: 'object',
+          properties: {
+            unsent: { type: 'boolean' },
+            limit: { type: 'integer', minimum: 1, maximum: 500, default: 100 },
+          },
+        },
+        response: {
+          200: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                Id: { type: 'integer' },
+                Kind: { type: 'string' },
+                Recipient: { type: 'string' },
+                Subject: { type: 'string' },
+                Body: { type: 'string' },
+                CreatedAt: { type: 'string', format: 'date-time' },
+                SentAt: { type: ['string', 'null'], format: 'date-time' },
+                Attempts: { type: 'integer' },
+                LastError: { type: ['string', 'null'] },
+              },
+            },
+          },
+        },
+      },
+    },
+    async (request) =>
+      app.mailer.list({ unsentOnly: request.query.unsent === true, limit: request.query.limit }),
+  );
+}

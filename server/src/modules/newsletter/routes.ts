@@ -1,0 +1,270 @@
+/**
+ * Newsletter: subscribe (idempotent per address; a new or unverified address gets a verification
+ * mail with a 7-day link), verify and unsubscribe by token. Tokens are 256 random bits, mailed
+ * once and stored only as SHA-256. At most VERIFICATION_MAILS_PER_DAY verification mails go to one
+ * address, and from one client address, in 24 hours.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { newsletterBandSchema } from '../../../../src/domain/forms/newsletter-band.js';
+import { NEWSLETTER_RESULT_MESSAGES } from '../../../../src/domain/text.js';
+import { ref } from '../../plugins/shared-schemas.js';
+import { Refusal, failure, readBody, refuse, writeRoute } from '../../plugins/visitor-writes.js';
+import type { Queryable } from '../../db/client.js';
+import { writeResponses } from '../leads/schemas.js';
+
+export const VERIFY_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const VERIFICATION_KIND = 'newsletter_verification';
+
+export const NEWSLETTER_SERVER_MESSAGES = {
+  checkInbox: 'Please check your email to confirm your subscription.',
+  alreadySubscribed: 'You are already subscribed to our newsletter.',
+  tooManyMails:
+    'Too many confirmation emails were requested for this address today. Please check your inbox or try again tomorrow.',
+  invalidLink: 'This link is not valid. Please check that it was copied completely.',
+  expired: 'This verification link has expired. Please subscribe again.',
+  alreadyVerified: 'Your subscription is already verified.',
+  unsubscribedAddress: 'This address has unsubscribed. Please subscribe again.',
+  alreadyUnsubscribed: 'You are already unsubscribed from our newsletter.',
+  mailSubject: 'Please confirm your newsletter subscription',
+} as const;
+
+const S = NEWSLETTER_SERVER_MESSAGES;
+const R = NEWSLETTER_RESULT_MESSAGES;
+
+export const newsletterResultSchema = {
+  $id: 'NewsletterResult',
+  type: 'object',
+  properties: {
+    success: { type: 'boolean' },
+    message: { type: 'string' },
+    requiresVerification: { type: 'boolean' },
+    subscription: {
+      type: 'object',
+      properties: { Email: { type: 'string' }, Status: { type: 'string' } },
+    },
+    email: { type: 'string' },
+    alreadyVerified: { type: 'boolean' },
+    alreadyUnsubscribed: { type: 'boolean' },
+  },
+  required: ['success', 'message'],
+};
+
+export const newToken = () => randomBytes(32).toString('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+interface TokenRow {
+  subscriber_id: number;
+  email: string;
+  status: string;
+  expires_at: Date | null;
+}
+
+export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
+  const cap = app.config.verificationMailsPerDay;
+  const tokenParams = {
+    type: 'object',
+    properties: { token: { type: 'string', maxLength: 200 } },
+    required: ['token'],
+  };
+
+  async function mailsSince(tx: Queryable, column: 'recipient' | 'ip_hash', value: string) {
+    const since = new Date(app.now() - DAY_MS);
+    const match = column === 'recipient' ? 'lower(recipient) = lower($2)' : 'ip_hash = $2';
+    const { rows } = await tx.query<{ n: number; oldest: Date | null }>(
+      `SELECT count(*)::int AS n, min(created_at) AS oldest FROM outbox
+       WHERE kind = $1 AND ${match} AND created_at > $3`,
+      [VERIFICATION_KIND, value, since],
+    );
+    return rows[0]!;
+  }
+
+  app.post(
+    '/api/newsletter/subscribe',
+    {
+      ...writeRoute(app, 'subscribe', 'nothing'),
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Subscribe (email, firstName, source default blog); idempotent per address',
+        security: [{ apiKey: [] }],
+        response: writeResponses({ 200: ref('NewsletterResult') }),
+      },
+    },
+    async (request) => {
+      const value = readBody(newsletterBandSchema, request.body);
+      const ipHash = request.ipHash;
+      const result = await app.db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ id: number; status: string; email: string }>(
+          `INSERT INTO newsletter_subscribers (email, first_name, source, ip_hash, created_at,
+             updated_at)
+           VALUES ($1, $2, $3, $4, $5, $5)
+           ON CONFLICT ((lower(email))) DO UPDATE SET
+             status = CASE WHEN newsletter_subscribers.status = 'unsubscribed' THEN 'pending'
+                           ELSE newsletter_subscribers.status END,
+             first_name = COALESCE(EXCLUDED.first_name, newsletter_subscribers.first_name),
+             updated_at = EXCLUDED.updated_at
+           RETURNING id, status, email`,
+          [value.email, value.firstName || null, value.source, ipHash, new Date(app.now())],
+        );
+        const subscriber = rows[0]!;
+        if (subscriber.status === 'verified') {
+          return { mailId: null, requiresVerification: false };
+        }
+        for (const [column, key] of [
+          ['recipient', value.email],
+          ['ip_hash', ipHash],
+        ] as const) {
+          const sent = await mailsSince(tx, column, key);
+          if (sent.n >= cap) {
+            const retryAfter = Math.max(
+              1,
+              Math.ceil((new Date(sent.oldest!).getTime() + DAY_MS - app.now()) / 1000),
+            );
+            throw new Refusal(429, failure(S.tooManyMails), { 'Retry-After': String(retryAfter) });
+          }
+        }
+        const verifyToken = newToken();
+        const unsubscribeToken = newToken();
+        const at = app.now();
+        await tx.query(
+          `INSERT INTO newsletter_tokens (token_hash, subscriber_id, purpose, created_at, expires_at)
+           VALUES ($1, $3, 'verify', $4, $5), ($2, $3, 'unsubscribe', $4, NULL)`,
+          [
+            hashToken(verifyToken),
+            hashToken(unsubscribeToken),
+            subscriber.id,
+            new Date(at),
+            new Date(at + VERIFY_TOKEN_TTL_MS),
+          ],
+        );
+        const site = app.config.publicSiteUrl;
+        const hello = value.firstName ? `Hello ${value.firstName},` : 'Hello,';
+        const mailId = await app.mailer.enqueue(tx, {
+          kind: VERIFICATION_KIND,
+          to: subscriber.email,
+          subject: S.mailSubject,
+          ipHash,
+          text: [
+            hello,
+            '',
+            'Please confirm your newsletter subscription by opening this link (valid for 7 days):',
+            `${site}/newsletter/verify/${verifyToken}`,
+            '',
+            'If you did not ask for this, ignore this mail. To stop all mail from us:',
+            `${site}/newsletter/unsubscribe/${unsubscribeToken}`,
+          ].join('\n'),
+        });
+        return { mailId, requiresVerification: true };
+      });
+      if (result.mailId !== null) app.mailer.dispatch([result.mailId]);
+      return {
+        success: true,
+        message: result.requiresVerification ? S.checkInbox : S.alreadySubscribed,
+        requiresVerification: result.requiresVerification,
+      };
+    },
+  );
+
+  async function findToken(token: string, purpose: 'verify' | 'unsubscribe') {
+    if (!TOKEN_PATTERN.test(token)) throw refuse(400, S.invalidLink);
+    const { rows } = await app.db.query<TokenRow>(
+      `SELECT t.subscriber_id, s.email, s.status, t.expires_at
+       FROM newsletter_tokens t JOIN newsletter_subscribers s ON s.id = t.subscriber_id
+       WHERE t.token_hash = $1 AND t.purpose = $2`,
+      [hashToken(token), purpose],
+    );
+    if (!rows[0]) throw refuse(404, S.invalidLink);
+    return rows[0];
+  }
+
+  const subscription = (row: TokenRow, status: string) => ({
+    subscription: { Email: row.email, Status: status },
+    email: row.email,
+  });
+
+  app.get<{ Params: { token: string } }>(
+    '/api/newsletter/verify/:token',
+    {
+      ...writeRoute(app, 'forms', 'nothing'),
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Verify a subscription with the mailed token (valid 7 days)',
+        security: [{ apiKey: [] }],
+        params: tokenParams,
+        response: writeResponses({ 200: ref('NewsletterResult'), 410: ref('WriteError') }),
+      },
+    },
+    async (request) => {
+      const row = await findToken(request.params.token, 'verify');
+      if (row.status === 'verified') {
+        return {
+          success: true,
+          message: S.alreadyVerified,
+          alreadyVerified: true,
+          ...subscription(row, 'verified'),
+        };
+      }
+      if (row.status === 'unsubscribed') throw refuse(410, S.unsubscribedAddress);
+      const at = new Date(app.now());
+      if (row.expires_at && new Date(row.expires_at).getTime() < at.getTime()) {
+        throw refuse(410, S.expired);
+      }
+      await app.db.transaction(async (tx) => {
+        await tx.query(
+          `UPDATE newsletter_subscribers SET status = 'verified', verified_at = $2, updated_at = $2
+           WHERE id = $1`,
+          [row.subscriber_id, at],
+        );
+        await tx.query(`UPDATE newsletter_tokens SET used_at = $2 WHERE token_hash = $1`, [
+          hashToken(request.params.token),
+          at,
+        ]);
+      });
+      return {
+        success: true,
+        message: R.verify.successDefault,
+        alreadyVerified: false,
+        ...subscription(row, 'verified'),
+      };
+    },
+  );
+
+  app.post<{ Params: { token: string } }>(
+    '/api/newsletter/unsubscribe/:token',
+    {
+      ...writeRoute(app, 'forms', 'nothing'),
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Unsubscribe with the mailed token',
+        security: [{ apiKey: [] }],
+        params: tokenParams,
+        response: writeResponses({ 200: ref('NewsletterResult') }),
+      },
+    },
+    async (request) => {
+      const row = await findToken(request.params.token, 'unsubscribe');
+      if (row.status === 'unsubscribed') {
+        return {
+          success: true,
+          message: S.alreadyUnsubscribed,
+          alreadyUnsubscribed: true,
+          ...subscription(row, 'unsubscribed'),
+        };
+      }
+      const at = new Date(app.now());
+      await app.db.query(
+        `UPDATE newsletter_subscribers SET status = 'unsubscribed', unsubscribed_at = $2,
+           updated_at = $2 WHERE id = $1`,
+        [row.subscriber_id, at],
+      );
+      return {
+        success: true,
+        message: R.unsubscribe.successDefault,
+        alreadyUnsubscribed: false,
+        ...subscription(row, 'unsubscribed'),
+      };
+    },
+  );
+}

@@ -1,0 +1,61 @@
+/** Admin endpoints of the site settings object: read it and replace it whole. */
+import type { FastifyInstance } from 'fastify';
+import { ref } from '../../plugins/shared-schemas.js';
+import { createSiteSettingsRepository, type SiteSettings } from './repository.js';
+
+export const siteSettingsSchema = {
+  $id: 'SiteSettings',
+  type: 'object',
+  additionalProperties: true,
+  properties: {
+    SiteName: { type: 'string', maxLength: 200 },
+    SiteUrl: { type: 'string', maxLength: 500 },
+    EnableAnalytics: { type: 'boolean' },
+    ConsentModeEnabled: { type: 'boolean' },
+    ConsentRegionStrategy: { type: 'string', maxLength: 50 },
+    ForceIpAnonymization: { type: 'boolean' },
+    GoogleAnalyticsId: { type: 'string', maxLength: 50 },
+    GoogleTagManagerId: { type: 'string', maxLength: 50 },
+    UseCanonicalAnalyticsScript: { type: 'boolean' },
+    AnalyticsScript: { type: 'string', maxLength: 20000 },
+    linkedin: { type: 'string', maxLength: 500 },
+    LinkedIn: { type: 'string', maxLength: 500 },
+    linkedIn: { type: 'string', maxLength: 500 },
+    LINKEDIN: { type: 'string', maxLength: 500 },
+  },
+};
+
+const { $id: _id, ...settingsBody } = siteSettingsSchema;
+
+export async function siteSettingsAdminRoutes(app: FastifyInstance): Promise<void> {
+  const repo = createSiteSettingsRepository(app.db);
+  const schema = { tags: ['admin: site-settings'], security: [{ adminToken: [] }] };
+
+  app.get(
+    '/site-settings',
+    {
+      schema: {
+        ...schema,
+        summary: 'The site settings object',
+        response: { 200: ref('SiteSettings') },
+      },
+    },
+    async () => (await repo.get()) ?? {},
+  );
+
+  app.put<{ Body: SiteSettings }>(
+    '/site-settings',
+    {
+      schema: {
+        ...schema,
+        summary: 'Replace the site settings object',
+        body: { ...settingsBody, required: ['SiteName', 'SiteUrl'] },
+        response: { 200: ref('SiteSettings'), 400: ref('ValidationError') },
+      },
+    },
+    async (request) => {
+      await repo.replace(request.body);
+      return request.body;
+    },
+  );
+}

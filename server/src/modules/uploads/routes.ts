@@ -1,0 +1,110 @@
+/**
+ * Image uploads. POST /admin/api/uploads/images (multipart, field "file", optional ?folder=)
+ * stores the file under <UPLOADS_DIR>/images/<folder>/ with a content hash in its name, so the
+ * address never serves two different files and can be cached for a year. GET
+ * /uploads/images/{path} serves them (public, no key: they are page images).
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { ref } from '../../plugins/shared-schemas.js';
+import { slugify } from '../blog/slug.js';
+
+const EXTENSIONS: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/avif': 'avif',
+  'image/svg+xml': 'svg',
+};
+const FOLDER_PATTERN = '^[a-z0-9][a-z0-9_-]{0,49}(/[a-z0-9][a-z0-9_-]{0,49}){0,3}$';
+
+export const uploadedImageSchema = {
+  $id: 'UploadedImage',
+  type: 'object',
+  properties: {
+    fileName: { type: 'string' },
+    path: { type: 'string', description: 'Path under /uploads/images/' },
+    url: { type: 'string' },
+    contentType: { type: 'string' },
+    size: { type: 'integer' },
+  },
+  required: ['fileName', 'path', 'url', 'contentType', 'size'],
+};
+
+/** Serves /uploads/images/{path} from <UPLOADS_DIR>/images with year-long cache headers. */
+export async function uploadedImagesStatic(app: FastifyInstance): Promise<void> {
+  const root = path.join(app.config.uploadsDir, 'images');
+  await mkdir(root, { recursive: true });
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/uploads/images/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    maxAge: '365d',
+    immutable: true,
+    setHeaders(reply) {
+      // Page images are embedded by the site's own origin, which differs from the API's.
+      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    },
+  });
+}
+
+export async function uploadAdminRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    limits: { fileSize: app.config.uploadMaxBytes, files: 1, fields: 5 },
+  });
+
+  app.post<{ Querystring: { folder?: string } }>(
+    '/uploads/images',
+    {
+      schema: {
+        tags: ['admin: uploads'],
+        summary: 'Upload an image (multipart field "file"); answers its /uploads/images address',
+        security: [{ adminToken: [] }],
+        consumes: ['multipart/form-data'],
+        querystring: {
+          type: 'object',
+          properties: { folder: { type: 'string', pattern: FOLDER_PATTERN } },
+        },
+        response: { 201: ref('UploadedImage'), 400: ref('ValidationError'), 413: ref('Error') },
+      },
+    },
+    async (request, reply) => {
+      const invalid = (message: string) =>
+        reply.code(400).send({ message, errors: [{ field: 'file', message }] });
+      if (!request.isMultipart()) return invalid('Send multipart/form-data with a "file" field');
+      const file = await request.file();
+      if (!file || file.fieldname !== 'file') return invalid('The "file" field is required');
+      const extension = EXTENSIONS[file.mimetype];
+      if (!extension) {
+        return invalid(
+          `Unsupported image type ${file.mimetype}; use PNG, JPEG, GIF, WebP, AVIF or SVG`,
+        );
+      }
+      const data = await file.toBuffer();
+      if (data.length === 0) return invalid('The file is empty');
+      const hash = createHash('sha256').update(data).digest('hex').slice(0, 10);
+      const base = slugify(path.parse(file.filename || 'image').name, 60);
+      const fileName = `${base}-${hash}.${extension}`;
+      const folder = request.query.folder ?? '';
+      const relative = folder ? `${folder}/${fileName}` : fileName;
+      const dir = path.join(app.config.uploadsDir, 'images', folder);
+      await mkdir(dir, { recursive: true });
+      await writeFile(path.join(dir, fileName), data);
+      return reply.code(201).send({
+        fileName,
+        path: relative,
+        url: `/uploads/images/${relative}`,
+        contentType: file.mimetype,
+        size: data.length,
+      });
+    },
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * One error handler: logs method, url and params, answers { message }, and replaces every 5xx
+ * message with a generic one so no stack trace or SQL reaches a client. Schema validation
+ * failures answer 400 with the names of the offending fields.
+ */
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { Refusal } from './visitor-writes.js';
+
+interface ValidationItem {
+  instancePath?: string;
+  params?: Record<string, unknown>;
+  message?: string;
+  keyword?: string;
+}
+
+function fieldErrors(items: ValidationItem[], context: string | undefined) {
+  return items.map((item) => {
+    const missing = item.params?.missingProperty;
+    const extra = item.params?.additionalProperty;
+    const pathName = (item.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+    const prefix = pathName ? `${pathName}.` : '';
+    if (typeof missing === 'string')
+      return { field: `${prefix}${missing}`, message: 'is required' };
+    if (typeof extra === 'string') return { field: `${prefix}${extra}`, message: 'is not allowed' };
+    return { field: pathName || context || 'body', message: item.message ?? 'is invalid' };
+  });
+}
+
+export function errorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  if (error instanceof Refusal) {
+    request.log.info(
+      { method: request.method, url: request.url, status: error.statusCode },
+      error.message,
+    );
+    return reply.code(error.statusCode).headers(error.headers).send(error.body);
+  }
+  // Visitors' writes answer { success: false, error, message }, the shape the site reads.
+  const publicWrite = request.routeOptions.config?.publicWrite === true;
+  if (error.validation) {
+    const errors = fieldErrors(error.validation as ValidationItem[], error.validationContext);
+    const fields = [...new Set(errors.map((e) => e.field))].join(', ');
+    request.log.info({ method: request.method, url: request.url, errors }, 'invalid request');
+    const message = `Invalid ${fields}`;
+    return reply
+      .code(400)
+      .send(
+        publicWrite ? { success: false, error: message, message, errors } : { message, errors },
+      );
+  }
+  const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+  if (status >= 500) {
+    request.log.error(
+      { err: error, method: request.method, url: request.url, params: request.params },
+      'request failed',
+    );
+    const message = 'Internal server error';
+    return reply
+      .code(status)
+      .send(publicWrite ? { success: false, error: message, message } : { message });
+  }
+  request.log.info({ method: request.method, url: request.url, status }, error.message);
+  return reply
+    .code(status)
+    .send(
+      publicWrite
+        ? { success: false, error: error.message, message: error.message }
+        : { message: error.message },
+    );
+}

@@ -1,0 +1,133 @@
+/**
+ * What every public write endpoint shares: the 64 KB body limit, its per-address rate limit, the
+ * hashed client address, and reading a body with a src/domain joi schema (unknown fields
+ * stripped, one message per field, missing fields listed) into the { success: false, error,
+ * message } answer the site reads.
+ */
+import { createHash } from 'node:crypto';
+import type Joi from 'joi';
+import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
+import { validateForm, type FieldErrors } from '../../../src/domain/forms/shared.js';
+import type { ServerConfig } from '../config.js';
+
+/** Body limit of public write endpoints (the app-wide 1 MiB is for admin blog bodies). */
+export const PUBLIC_BODY_LIMIT = 64 * 1024;
+const MINUTE_MS = 60_000;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A visitor's write: errors answer { success: false, error, message }. */
+    publicWrite?: boolean;
+    /** Admin writes that change no published content set this to false: no site rebuild. */
+    rebuild?: boolean;
+  }
+}
+
+export type RateLimitName = keyof ServerConfig['rateLimits'];
+
+/**
+ * Route options of a public write: body limit, rate limit, the error shape, and what it changes
+ * in cached answers (see response-cache.ts): 'post' for engagement and comments of one post,
+ * 'nothing' for writes no public read shows (forms, newsletter, consent).
+ */
+export function writeRoute(
+  app: FastifyInstance,
+  limit: RateLimitName,
+  invalidates: 'post' | 'nothing',
+): RouteShorthandOptions {
+  return {
+    bodyLimit: PUBLIC_BODY_LIMIT,
+    config: {
+      publicWrite: true,
+      rateLimit: { max: app.config.rateLimits[limit], timeWindow: MINUTE_MS },
+      invalidates,
+    },
+  };
+}
+
+/** Salted SHA-256 of a client address, hex. Raw addresses are never stored. */
+export function hashAddress(salt: string, address: string): string {
+  return createHash('sha256').update(`${salt}:${address}`).digest('hex');
+}
+
+export interface Failure {
+  success: false;
+  error: string;
+  message: string;
+  errors?: FieldErrors;
+  required?: string[];
+}
+
+export function failure(message: string, extra: Omit<Partial<Failure>, 'success'> = {}): Failure {
+  return { success: false, error: message, message, ...extra };
+}
+
+/** Thrown inside a handler (or its transaction, which it rolls back) to answer a 4xx. */
+export class Refusal extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: Failure,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(body.message);
+  }
+}
+
+export const refuse = (status: number, message: string, extra?: Parameters<typeof failure>[1]) =>
+  new Refusal(status, failure(message, extra));
+
+export const BODY_NOT_OBJECT = 'The request body must be a JSON object.';
+export const BAD_CHARACTERS = 'The request contains characters that are not allowed.';
+export const TOO_DEEP = 'The request body is nested too deeply.';
+
+// Control characters other than tab and line breaks, and UTF-16 halves without their partner:
+// neither belongs in anything a visitor types, and PostgreSQL refuses NUL in text.
+const FORBIDDEN =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const MAX_DEPTH = 8;
+
+function checkValue(value: unknown, depth: number): string | null {
+  if (typeof value === 'string') return FORBIDDEN.test(value) ? BAD_CHARACTERS : null;
+  if (value === null || typeof value !== 'object') return null;
+  if (depth > MAX_DEPTH) return TOO_DEEP;
+  const entries = Array.isArray(value) ? value.map((v) => ['', v]) : Object.entries(value);
+  for (const [key, child] of entries) {
+    if (FORBIDDEN.test(key as string)) return BAD_CHARACTERS;
+    const problem = checkValue(child, depth + 1);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** The body as a plain object (an absent body is empty), or a refusal. */
+export function bodyObject(body: unknown): Record<string, unknown> {
+  if (body === undefined || body === null) return {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw refuse(400, BODY_NOT_OBJECT);
+  const problem = checkValue(body, 0);
+  if (problem) throw refuse(400, problem);
+  return body as Record<string, unknown>;
+}
+
+/**
+ * Validates a body with a shared schema. Refuses with 400: `error` and `message` are the first
+ * field message, `errors` has one message per field, `required` names the fields left blank.
+ */
+export function readBody<T>(schema: Joi.Schema<T>, body: unknown): T {
+  const input = bodyObject(body);
+  const result = validateForm(schema, input);
+  if (result.errors === null) return result.value;
+  const errors = result.errors;
+  const required = Object.keys(errors).filter((key) => !key.includes('.') && isBlank(input[key]));
+  const first = Object.values(errors)[0] ?? 'Invalid request';
+  throw refuse(400, first, { errors, required });
+}
+
+/** A positive integer id that fits PostgreSQL's integer, else null (so no query can overflow). */
+export function dbId(value: unknown): number | null {
+  const n = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 2_147_483_647 ? n : null;
+}

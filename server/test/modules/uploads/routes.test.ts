@@ -1,0 +1,129 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { asAdmin, buildSuiteApp, engine } from '../../helper.js';
+
+// The smallest valid PNG: one transparent pixel.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+function multipart(filename: string, contentType: string, data: Buffer, field = 'file') {
+  const boundary = `----test${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
+        `Content-Type: ${contentType}\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe(`image uploads on ${engine}`, () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let uploadsDir: string;
+  before(async () => {
+    uploadsDir = await mkdtemp(path.join(tmpdir(), 'provider-uploads-'));
+    ({ app, close } = await buildSuiteApp({ config: { uploadsDir, uploadMaxBytes: 2048 } }));
+  });
+  after(async () => {
+    await close();
+    await rm(uploadsDir, { recursive: true, force: true });
+  });
+
+  const upload = (url: string, body: ReturnType<typeof multipart>, headers = asAdmin) =>
+    app.inject({
+      method: 'POST',
+      url,
+      payload: body.payload,
+      headers: { ...body.headers, ...headers },
+    });
+
+  describe('POST /admin/api/uploads/images', () => {
+    it('stores the image under uploads/images/<folder> and answers its address', async () => {
+      const res = await upload(
+        '/admin/api/uploads/images?folder=blog',
+        multipart('My Photo.png', 'image/png', PNG),
+      );
+      assert.equal(res.statusCode, 201, res.body);
+      const body = res.json();
+      assert.match(body.fileName, /^my-photo-[0-9a-f]{10}\.png$/);
+      assert.equal(body.path, `blog/${body.fileName}`);
+      assert.equal(body.url, `/uploads/images/blog/${body.fileName}`);
+      assert.equal(body.size, PNG.length);
+      assert.deepEqual(await readFile(path.join(uploadsDir, 'images', 'blog', body.fileName)), PNG);
+    });
+
+    it('serves the stored image at /uploads/images/{path} with year-long cache headers', async () => {
+      const { url } = (
+        await upload('/admin/api/uploads/images', multipart('a.png', 'image/png', PNG))
+      ).json();
+      const res = await app.inject({ method: 'GET', url });
+      assert.equal(res.statusCode, 200);
+      assert.equal(res.headers['content-type'], 'image/png');
+      assert.match(String(res.headers['cache-control']), /max-age=31536000/);
+      assert.match(String(res.headers['cache-control']), /immutable/);
+      assert.deepEqual(res.rawPayload, PNG);
+    });
+
+    it('answers 400 naming file for a type that is not an image', async () => {
+      const res = await upload(
+        '/admin/api/uploads/images',
+        multipart('x.html', 'text/html', Buffer.from('<p>')),
+      );
+      assert.equal(res.statusCode, 400);
+      assert.equal(res.json().errors[0].field, 'file');
+    });
+
+    it('answers 400 naming folder for a folder that climbs out', async () => {
+      const res = await upload(
+        '/admin/api/uploads/images?folder=../etc',
+        multipart('a.png', 'image/png', PNG),
+      );
+      assert.equal(res.statusCode, 400);
+      assert.equal(res.json().errors[0].field, 'folder');
+    });
+
+    it('answers 413 for a file over UPLOAD_MAX_BYTES', async () => {
+      const res = await upload(
+        '/admin/api/uploads/images',
+        multipart('big.png', 'image/png', Buffer.alloc(4096, 1)),
+      );
+      assert.equal(res.statusCode, 413);
+    });
+
+    it('answers 401 without the admin token', async () => {
+      const res = await upload(
+        '/admin/api/uploads/images',
+        multipart('a.png', 'image/png', PNG),
+        {} as typeof asAdmin,
+      );
+      assert.equal(res.statusCode, 401);
+    });
+  });
+
+  describe('GET /uploads/images/{path}', () => {
+    it('serves seed images without an API key and answers 404 for missing files', async () => {
+      await mkdir(path.join(uploadsDir, 'images', 'hero'), { recursive: true });
+      await writeFile(
+        path.join(uploadsDir, 'images', 'hero', 'h.svg'),
+        '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      );
+      const res = await app.inject({ method: 'GET', url: '/uploads/images/hero/h.svg' });
+      assert.equal(res.statusCode, 200);
+      assert.match(String(res.headers['content-type']), /image\/svg\+xml/);
+      assert.equal(res.headers['cross-origin-resource-policy'], 'cross-origin');
+      const missing = await app.inject({ method: 'GET', url: '/uploads/images/none.png' });
+      assert.equal(missing.statusCode, 404);
+      const climb = await app.inject({ method: 'GET', url: '/uploads/images/../../etc/passwd' });
+      assert.equal(climb.statusCode, 404);
+    });
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import Fastify from 'fastify';
+import helmet from '@fastify/helmet';
+import { build, engine, withKey } from '../helper.js';
+
+/** The headers @fastify/helmet itself sets on an answer, registered the usual way. */
+async function helmetReference(): Promise<Record<string, string>> {
+  const app = Fastify({ logger: false });
+  await app.register(helmet);
+  app.get('/', async () => ({}));
+  const res = await app.inject({ method: 'GET', url: '/' });
+  await app.close();
+  const own = new Set(['content-type', 'content-length', 'date', 'connection']);
+  return Object.fromEntries(
+    Object.entries(res.headers).filter(([name]) => !own.has(name)) as [string, string][],
+  );
+}
+
+describe(`security headers on ${engine}`, () => {
+  it("sets exactly @fastify/helmet's headers on cached, refused, missing and health answers", async (t) => {
+    const expected = await helmetReference();
+    assert.ok(Object.keys(expected).length >= 10);
+    assert.ok(expected['content-security-policy']);
+    const app = await build(t);
+    const answers = {
+      miss: await app.inject({ method: 'GET', url: '/api/site-settings', headers: withKey }),
+      hit: await app.inject({ method: 'GET', url: '/api/site-settings', headers: withKey }),
+      refused: await app.inject({ method: 'GET', url: '/api/site-settings' }),
+      missing: await app.inject({ method: 'GET', url: '/api/nothing', headers: withKey }),
+      health: await app.inject({ method: 'GET', url: '/health' }),
+    };
+    assert.deepEqual(
+      Object.values(answers).map((r) => r.statusCode),
+      [200, 200, 401, 404, 200],
+    );
+    for (const [label, res] of Object.entries(answers)) {
+      for (const [name, value] of Object.entries(expected)) {
+        assert.equal(res.headers[name], value, `${label}: ${name}`);
+      }
+    }
+  });
+});
