@@ -1,0 +1,69 @@
+import type { GatsbyConfig } from 'gatsby';
+import { buildConfigFromEnv } from './src/build/config';
+import {
+  rssChannel,
+  rssItems,
+  sitemapPages,
+  type FeedQuery,
+  type SitemapQuery,
+} from './src/build/discovery';
+
+const { siteUrl } = buildConfigFromEnv();
+
+const config: GatsbyConfig = {
+  siteMetadata: { siteUrl },
+  // Typed page queries: Gatsby writes src/gatsby-types.d.ts (committed so a fresh clone type-checks).
+  graphqlTypegen: { generateOnBuild: true },
+  // theme-ui's jsx gives every element the sx prop.
+  jsxRuntime: 'automatic',
+  jsxImportSource: 'theme-ui',
+  trailingSlash: 'never',
+  plugins: [
+    // Post and hero images the build could read as raster files (src/build/images.ts) become
+    // File nodes; these give them responsive variants in the formats below and a blurred
+    // placeholder, as gatsby-plugin-image data (childImageSharp.gatsbyImageData). The pages
+    // render that data themselves (src/components/image/processed-image.tsx), so the plugin's
+    // browser runtime and head scripts are not loaded.
+    {
+      resolve: 'gatsby-plugin-sharp',
+      options: {
+        defaults: { formats: ['auto', 'webp', 'avif'], placeholder: 'blurred', quality: 70 },
+      },
+    },
+    'gatsby-transformer-sharp',
+    {
+      resolve: 'gatsby-plugin-sitemap',
+      options: {
+        query: `{
+          allSitePage { nodes { path pageContext } }
+          allPageSeo { nodes { Path Indexable IsActive } }
+        }`,
+        resolveSiteUrl: () => siteUrl,
+        resolvePages: (data: SitemapQuery) => sitemapPages(data),
+        serialize: ({ path }: { path: string }) => ({ url: path, changefreq: 'weekly' }),
+      },
+    },
+    {
+      resolve: 'gatsby-plugin-feed',
+      options: {
+        query: `{ site { siteMetadata { siteUrl } } }`,
+        feeds: [
+          {
+            output: '/rss.xml',
+            title: 'Blog',
+            query: `{
+              siteSettings { siteName tagline }
+              allBlogPost(sort: { PublishedOn: DESC }) {
+                nodes { Title Slug excerptText PublishedOn Author category }
+              }
+            }`,
+            setup: ({ query }: { query: FeedQuery }) => rssChannel(query, siteUrl),
+            serialize: ({ query }: { query: FeedQuery }) => rssItems(query, siteUrl),
+          },
+        ],
+      },
+    },
+  ],
+};
+
+export default config;

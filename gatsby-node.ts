@@ -1,0 +1,67 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { matchPathsFile, redirectsFile, robotsTxt } from './src/build/discovery';
+import { buildConfigFromEnv } from './src/build/config';
+import { siteSettingsTypeDefs, sourceSiteSettings } from './src/build/site-settings';
+import { collectionTypeDefs, sourceCollections } from './src/build/collections';
+import { blogTypeDefs, sourceBlog } from './src/build/blog';
+import { createBlogPages } from './src/build/pages';
+import { sourceLegalPages } from './src/build/legal';
+import { createImageFiles } from './src/build/images';
+import { heroImageTypeDefs, sourceHeroImages } from './src/build/hero-images';
+
+const config = buildConfigFromEnv();
+
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes([
+    siteSettingsTypeDefs,
+    collectionTypeDefs(),
+    blogTypeDefs,
+    heroImageTypeDefs,
+  ]);
+};
+
+export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
+  args.reporter.info(`sourcing from the provider at ${config.providerUrl}`);
+  const images = createImageFiles(args, config);
+  await Promise.all([
+    sourceSiteSettings(args, config),
+    // Heroes are chosen from the generated images, so they follow that collection.
+    sourceCollections(args, config).then((sourced) => sourceHeroImages(args, images, sourced)),
+    sourceBlog(args, config, images),
+    sourceLegalPages(args, config),
+  ]);
+  const { processed, skipped, failed } = images.summary();
+  args.reporter.info(
+    `images: ${processed} raster processed, ${skipped} kept as they are (SVG or none), ${failed} unreadable (plain <img>)`,
+  );
+};
+
+export const createPages: GatsbyNode['createPages'] = async (args) => {
+  await createBlogPages(args);
+};
+
+/** Without source maps a build spends its time on the bundles themselves (BUILD_SOURCE_MAPS=1). */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
+  if (!config.sourceMaps && (stage === 'build-javascript' || stage === 'build-html')) {
+    actions.setWebpackConfig({ devtool: false });
+  }
+};
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store }) => {
+  await writeFile(path.join('public', 'robots.txt'), robotsTxt(config.siteUrl));
+  // Read by the site server (scripts/site-server.ts) to answer the redirects itself.
+  const { redirects, pages } = store.getState() as {
+    redirects: Parameters<typeof redirectsFile>[0];
+    pages: Map<string, { path: string; matchPath?: string }>;
+  };
+  await writeFile(
+    path.join('public', '__match-paths.json'),
+    JSON.stringify(matchPathsFile(pages.values())),
+  );
+  await writeFile(
+    path.join('public', '__redirects.json'),
+    JSON.stringify(redirectsFile(redirects)),
+  );
+};

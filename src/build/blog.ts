@@ -1,0 +1,168 @@
+/**
+ * Sources the blog: every active post from the provider (paged), or content/blog/*.md when the
+ * provider is down or empty. Each post becomes a BlogPost node with its body rendered to HTML at
+ * build time, its derivations (category, excerpt, read time, related posts) computed once, and
+ * its own image processed when it is a raster the build can read (featuredImageFile).
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { SourceNodesArgs } from 'gatsby';
+import {
+  normaliseBlogList,
+  ownPostImage,
+  postAuthor,
+  postCategory,
+  postExcerpt,
+  readTimeMinutes,
+  relatedPosts,
+  tagName,
+  type BlogPost,
+} from '../domain/blog';
+import { parsePostFile } from '../../server/src/modules/blog/post-file';
+import type { BuildConfig } from './config';
+import { fetchProviderJson } from './provider-fetch';
+import { renderMarkdown } from './markdown';
+import type { ImageFiles } from './images';
+
+export const BLOG_POST_TYPE = 'BlogPost';
+/** The provider's largest page. */
+const PAGE_SIZE = 100;
+
+export const blogTypeDefs = `
+  "A tag of a blog post."
+  type BlogTag {
+    Id: Int
+    Name: String!
+    "Hex colour chosen by the editor"
+    Color: String
+  }
+
+  "BlogPost: GET /api/blog (every page), or content/blog/*.md."
+  type ${BLOG_POST_TYPE} implements Node @dontInfer {
+    Id: Int!
+    Title: String!
+    Slug: String!
+    "Markdown body as the editor wrote it"
+    Content: String!
+    PublishedOn: Date @dateformat
+    Author: String!
+    IsActive: Boolean!
+    Excerpt: String
+    ImageUrl: String
+    FeaturedImagePath: String
+    Featured: Boolean!
+    Tags: [BlogTag!]!
+    "Body rendered to HTML at build time (code highlighted, raw HTML dropped)"
+    html: String!
+    "First tag name, or 'General'"
+    category: String!
+    "Excerpt, or the first 150 characters of the body without markup"
+    excerptText: String!
+    "Words / 200, rounded up"
+    readTimeMinutes: Int!
+    "Ids of up to 3 related posts"
+    relatedIds: [Int!]!
+    "True when the provider was down or empty and content/ was used"
+    isFallback: Boolean!
+    "The post's own image (ImageUrl, else FeaturedImagePath) processed at build time: responsive WebP/AVIF with a blurred placeholder; null for SVG, no image, or an image the build could not read"
+    featuredImageFile: File @link
+  }
+`;
+
+async function fetchAllPosts(config: BuildConfig): Promise<BlogPost[]> {
+  const posts: BlogPost[] = [];
+  for (let page = 1; ; page += 1) {
+    const raw = await fetchProviderJson(config, `blog?page=${page}&pageSize=${PAGE_SIZE}`);
+    const batch = normaliseBlogList(raw);
+    posts.push(...batch);
+    const total = (raw as { total?: unknown } | null)?.total;
+    if (batch.length < PAGE_SIZE || (typeof total === 'number' && posts.length >= total)) break;
+  }
+  return posts;
+}
+
+/** The posts of content/blog/*.md, in file order, shaped as the provider answers them. */
+export async function readContentPosts(contentDir: string): Promise<BlogPost[]> {
+  const dir = path.join(contentDir, 'blog');
+  const files = (await readdir(dir).catch(() => [] as string[]))
+    .filter((f) => f.endsWith('.md'))
+    .sort();
+  const tagIds = new Map<string, number>();
+  const posts = await Promise.all(
+    files.map(async (file, index) => {
+      const input = parsePostFile(await readFile(path.join(dir, file), 'utf8'), file);
+      return {
+        Id: index + 1,
+        Title: input.Title,
+        Slug: input.Slug ?? '',
+        Content: input.Content,
+        PublishedOn: input.PublishedOn ?? null,
+        Author: input.Author ?? null,
+        IsActive: input.IsActive !== false,
+        Excerpt: input.Excerpt ?? null,
+        ImageUrl: input.ImageUrl ?? null,
+        FeaturedImagePath: input.FeaturedImagePath ?? null,
+        Featured: input.Featured === true,
+        Tags: (input.Tags ?? []).map((tag) => {
+          if (!tagIds.has(tag.Name)) tagIds.set(tag.Name, tagIds.size + 1);
+          return { Id: tagIds.get(tag.Name), Name: tag.Name, Color: tag.Color ?? null };
+        }),
+      } satisfies BlogPost;
+    }),
+  );
+  return posts.filter((post) => post.IsActive);
+}
+
+/** Posts for the build and where they came from. */
+export async function loadPosts(
+  config: BuildConfig,
+): Promise<{ posts: BlogPost[]; isFallback: boolean; reason?: string }> {
+  try {
+    const posts = await fetchAllPosts(config);
+    if (posts.length > 0) return { posts, isFallback: false };
+    return {
+      posts: await readContentPosts(config.contentDir),
+      isFallback: true,
+      reason: 'the provider has no posts',
+    };
+  } catch (error) {
+    const reason = `the provider could not be read (${error instanceof Error ? error.message : String(error)})`;
+    return { posts: await readContentPosts(config.contentDir), isFallback: true, reason };
+  }
+}
+
+export async function sourceBlog(
+  args: SourceNodesArgs,
+  config: BuildConfig,
+  images: ImageFiles,
+): Promise<void> {
+  const { actions, createNodeId, createContentDigest, reporter } = args;
+  const { posts, isFallback, reason } = await loadPosts(config);
+  // Read together (images.ts bounds how many at once), so slow hosts do not add up.
+  const imageFiles = await Promise.all(
+    posts.map((post) => images.fileFor(ownPostImage(post), `post ${post.Slug}`)),
+  );
+  for (const [index, post] of posts.entries()) {
+    const { html } = await renderMarkdown(post.Content ?? '', config.siteUrl);
+    const featuredImageFile = imageFiles[index] ?? null;
+    const content = {
+      ...post,
+      Author: postAuthor(post),
+      Tags: (post.Tags ?? []).map((tag) => ({ ...tag, Name: tagName(tag) })),
+      html,
+      category: postCategory(post),
+      excerptText: postExcerpt(post),
+      readTimeMinutes: readTimeMinutes(post.Content),
+      relatedIds: relatedPosts(post, posts).map((related) => related.Id),
+      isFallback,
+      featuredImageFile,
+    };
+    actions.createNode({
+      ...content,
+      id: createNodeId(`${BLOG_POST_TYPE}-${post.Id}`),
+      internal: { type: BLOG_POST_TYPE, contentDigest: createContentDigest(content) },
+    });
+  }
+  const origin = isFallback ? `content/blog because ${reason}` : 'the provider';
+  (isFallback ? reporter.warn : reporter.info)(`blog: ${posts.length} posts from ${origin}`);
+}

@@ -1,0 +1,80 @@
+/**
+ * Blog bodies come from editors: they are parsed at build time, never executed. Markdown becomes
+ * HTML with headings 1 to 4, lists, quotes, fenced code highlighted by Prism's grammars
+ * (refractor), inline code, links (external ones open in a new tab), bold and italic. Raw HTML in
+ * a post is dropped, so a post cannot inject markup or script. The browser gets plain HTML: no
+ * markdown parser and no highlighter.
+ */
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import rehypeStringify from 'rehype-stringify';
+import { refractor } from 'refractor/all';
+import { toString } from 'hast-util-to-string';
+import { visit } from 'unist-util-visit';
+import type { Element, ElementContent, Root } from 'hast';
+
+const MAX_HEADING_LEVEL = 4;
+
+/** Same-site links stay in the tab; links to other hosts open a new one, without an opener. */
+export function isExternalLink(href: string, siteUrl: string): boolean {
+  if (!/^https?:\/\//i.test(href)) return false;
+  try {
+    return new URL(href).host !== new URL(siteUrl).host;
+  } catch {
+    return true;
+  }
+}
+
+function languageOf(code: Element): string | null {
+  const classes = code.properties?.className;
+  const list = Array.isArray(classes) ? classes.map(String) : [];
+  const found = list.find((c) => c.startsWith('language-'));
+  return found ? found.slice('language-'.length).toLowerCase() : null;
+}
+
+function rehypeSiteRules(options: { siteUrl: string }) {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      const level = /^h([1-6])$/.exec(node.tagName)?.[1];
+      if (level && Number(level) > MAX_HEADING_LEVEL) node.tagName = `h${MAX_HEADING_LEVEL}`;
+
+      if (node.tagName === 'a') {
+        const href = String(node.properties?.href ?? '');
+        if (/^\s*(javascript|data|vbscript):/i.test(href)) delete node.properties.href;
+        else if (isExternalLink(href, options.siteUrl)) {
+          node.properties.target = '_blank';
+          node.properties.rel = ['noopener', 'noreferrer'];
+        }
+      }
+
+      if (node.tagName === 'pre') {
+        const code = node.children.find(
+          (child): child is Element => child.type === 'element' && child.tagName === 'code',
+        );
+        if (!code) return;
+        const language = languageOf(code);
+        node.properties.dataLanguage = language ?? 'text';
+        if (language && refractor.registered(language)) {
+          const highlighted = refractor.highlight(toString(code), language);
+          code.children = highlighted.children as ElementContent[];
+        }
+      }
+    });
+  };
+}
+
+export interface RenderedMarkdown {
+  html: string;
+}
+
+export async function renderMarkdown(markdown: string, siteUrl: string): Promise<RenderedMarkdown> {
+  const file = await unified()
+    .use(remarkParse)
+    // Without allowDangerousHtml, raw HTML in the markdown is dropped rather than passed through.
+    .use(remarkRehype)
+    .use(rehypeSiteRules, { siteUrl })
+    .use(rehypeStringify)
+    .process(markdown);
+  return { html: String(file) };
+}

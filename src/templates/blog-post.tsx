@@ -1,0 +1,102 @@
+/**
+ * An article, pre-built per slug: the body was rendered to HTML at build time, so text, images
+ * and links are in the page without JavaScript; engagement and comments join at run time.
+ */
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { ArticleStatus } from '../components/blog/article-status';
+import { ArticleView } from '../components/blog/article-view';
+import { Seo } from '../components/seo/seo';
+import { articleStructuredData, blogPostPath } from '../domain/blog';
+import { jsonLd } from '../domain/seo';
+
+type Data = Queries.BlogPostPageQuery;
+
+const absolute = (siteUrl: string, path: string) =>
+  /^https?:\/\//i.test(path) ? path : `${siteUrl.replace(/\/+$/, '')}${path}`;
+
+export default function BlogPostPage({ data }: PageProps<Data>) {
+  const post = data.blogPost;
+  if (!post) return <ArticleStatus problem={{ state: 'not-found' }} />;
+  const siteUrl = data.site?.siteMetadata?.siteUrl ?? '';
+  return (
+    <ArticleView
+      post={post}
+      related={data.related.nodes}
+      pageUrl={absolute(siteUrl, blogPostPath(post))}
+    />
+  );
+}
+
+export function Head({ data, location }: HeadProps<Data>) {
+  const post = data.blogPost;
+  if (!post) return null;
+  const siteUrl = data.site?.siteMetadata?.siteUrl ?? '';
+  const image = post.ImageUrl || post.FeaturedImagePath;
+  const structured = articleStructuredData(
+    { ...post, Tags: [...post.Tags], PublishedOn: post.publishedIso },
+    {
+      siteUrl,
+      siteName: data.siteSettings?.siteName ?? '',
+      pageUrl: absolute(siteUrl, blogPostPath(post)),
+      imageUrl: image ? absolute(siteUrl, image) : null,
+    },
+  );
+  return (
+    <Seo path={location.pathname} title={post.Title} description={post.excerptText}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structured) }} />
+    </Seo>
+  );
+}
+
+export const query = graphql`
+  query BlogPostPage($slug: String!, $relatedIds: [Int!]!) {
+    blogPost(Slug: { eq: $slug }) {
+      Id
+      Title
+      Slug
+      Author
+      ImageUrl
+      FeaturedImagePath
+      publishedLong: PublishedOn(formatString: "MMMM D, YYYY")
+      publishedIso: PublishedOn
+      Tags {
+        Name
+        Color
+      }
+      html
+      category
+      excerptText
+      readTimeMinutes
+      featuredImageFile {
+        childImageSharp {
+          # The article column: about 760px beside the sidebar, the full width below 64em.
+          gatsbyImageData(width: 1200, aspectRatio: 1.7778, sizes: "(min-width: 64em) 760px, 100vw")
+        }
+      }
+    }
+    related: allBlogPost(filter: { Id: { in: $relatedIds } }) {
+      nodes {
+        Id
+        Title
+        Slug
+        ImageUrl
+        FeaturedImagePath
+        category
+        readTimeMinutes
+        featuredImageFile {
+          childImageSharp {
+            gatsbyImageData(layout: FIXED, width: 88, height: 60)
+          }
+        }
+      }
+    }
+    siteSettings {
+      siteName
+    }
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
+  }
+`;
