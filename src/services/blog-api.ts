@@ -1,0 +1,224 @@
+/**
+ * The blog's runtime calls (engagement, comments, newsletter, guest client info), grouped like
+ * the shared client's methods and made through its one `request` (prefix, key header, timeouts,
+ * error logging). Stats and comments are cached for 30 s per the spec; a write drops the entry
+ * it changed so the next read is fresh.
+ */
+import { API_PATHS } from '../domain/api-paths';
+import type { BlogPost } from '../domain/blog';
+import { normaliseBlogList } from '../domain/blog';
+import { COMMENTS_CACHE_TTL_MS, ENGAGEMENT_CACHE_TTL_MS } from '../domain/constants';
+import type { NewsletterSubscribeValues } from '../domain/forms/newsletter-band';
+import type { NewsletterResultResponse } from '../domain/text';
+import type { ApiClient } from './api-client';
+import { createTtlCache } from './ttl-cache';
+
+/** Not among the spec's paths: the provider's abuse protection (signed form token). */
+export const HUMAN_CHECK_PATH = '/human-check';
+/** Body fields the provider reads besides a comment's own: the token and the honeypot. */
+export const FORM_TOKEN_FIELD = 'formToken';
+export const HONEYPOT_FIELD = 'website';
+
+export interface Actor {
+  userId?: string | number | null;
+  guestId?: string | null;
+}
+
+export interface EngagementStats {
+  likes: number;
+  bookmarks: number;
+  comments: number;
+  views: number;
+  shares: number;
+  userLiked: boolean;
+  userBookmarked: boolean;
+}
+
+export interface ToggleResult {
+  action?: string;
+  likes?: number;
+  bookmarks?: number;
+}
+
+export interface BlogComment {
+  Id: number;
+  Content: string;
+  AuthorName?: string | null;
+  CreatedAt: string;
+  Likes: number;
+  userLiked?: boolean;
+  IsGuest?: boolean;
+  User?: { FirstName?: string; LastName?: string } | null;
+  Replies?: BlogComment[];
+}
+
+export interface CommentInput {
+  content: string;
+  authorName?: string;
+  authorEmail?: string;
+  parentId?: number | null;
+  userId?: string | number | null;
+  guestId?: string | null;
+}
+
+export interface CommentPosted {
+  success?: boolean;
+  status?: string;
+  flagged?: boolean;
+  message?: string;
+  comment?: BlogComment;
+}
+
+export interface SubscribeResponse {
+  success?: boolean;
+  message?: string;
+  requiresVerification?: boolean;
+  error?: string;
+}
+
+export interface HumanCheckAnswer {
+  formToken: string;
+}
+
+const actorQuery = (actor: Actor): string => {
+  const params = new URLSearchParams();
+  if (actor.userId !== undefined && actor.userId !== null && actor.userId !== '') {
+    params.set('userId', String(actor.userId));
+  }
+  if (actor.guestId) params.set('guestId', actor.guestId);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+};
+
+const actorBody = (actor: Actor) => ({
+  userId: actor.userId ?? null,
+  guestId: actor.guestId ?? null,
+});
+
+export function createBlogApi(client: ApiClient) {
+  const stats = createTtlCache<EngagementStats>(ENGAGEMENT_CACHE_TTL_MS);
+  const comments = createTtlCache<BlogComment[]>(COMMENTS_CACHE_TTL_MS);
+  const statsKey = (postId: number, actor: Actor) => `${postId}${actorQuery(actor)}`;
+
+  return {
+    posts: {
+      /** GET /api/blog: the current list (bare or `{ posts }`), active posts only. */
+      list: async (): Promise<BlogPost[]> =>
+        normaliseBlogList(await client.request<unknown>(API_PATHS.blog)),
+    },
+    engagement: {
+      stats: (postId: number, actor: Actor): Promise<EngagementStats> =>
+        stats.get(statsKey(postId, actor), () =>
+          client.request<EngagementStats>(`${API_PATHS.blogStats(postId)}${actorQuery(actor)}`),
+        ),
+      like: async (postId: number, actor: Actor): Promise<ToggleResult> => {
+        stats.invalidate(statsKey(postId, actor));
+        return client.request<ToggleResult>(API_PATHS.blogLike(postId), {
+          method: 'POST',
+          body: actorBody(actor),
+        });
+      },
+      bookmark: async (postId: number, actor: Actor): Promise<ToggleResult> => {
+        stats.invalidate(statsKey(postId, actor));
+        return client.request<ToggleResult>(API_PATHS.blogBookmark(postId), {
+          method: 'POST',
+          body: actorBody(actor),
+        });
+      },
+      share: async (postId: number, platform: string, actor: Actor): Promise<void> => {
+        stats.invalidate(statsKey(postId, actor));
+        await client.request(API_PATHS.blogShare(postId), {
+          method: 'POST',
+          body: { platform, ...actorBody(actor) },
+        });
+      },
+      view: async (postId: number, actor: Actor): Promise<void> => {
+        await client.request(API_PATHS.blogView(postId), {
+          method: 'POST',
+          body: actorBody(actor),
+        });
+      },
+    },
+    comments: {
+      list: (postId: number, actor: Actor): Promise<BlogComment[]> =>
+        comments.get(statsKey(postId, actor), async () => {
+          const body = await client.request<unknown>(
+            `${API_PATHS.blogComments(postId)}${actorQuery(actor)}`,
+          );
+          return Array.isArray(body) ? (body as BlogComment[]) : [];
+        }),
+      add: async (
+        postId: number,
+        input: CommentInput,
+        guard: { formToken: string | null; honeypot: string },
+      ): Promise<CommentPosted> => {
+        const posted = await client.request<CommentPosted>(API_PATHS.blogComments(postId), {
+          method: 'POST',
+          body: {
+            ...input,
+            [FORM_TOKEN_FIELD]: guard.formToken,
+            [HONEYPOT_FIELD]: guard.honeypot,
+          },
+        });
+        comments.invalidate();
+        stats.invalidate();
+        return posted;
+      },
+      like: async (commentId: number, actor: Actor): Promise<ToggleResult> => {
+        const result = await client.request<ToggleResult>(API_PATHS.commentLike(commentId), {
+          method: 'POST',
+          body: actorBody(actor),
+        });
+        comments.invalidate();
+        return result;
+      },
+      /** Drops cached threads (after a post, so the list shows the server's view). */
+      refresh: () => comments.invalidate(),
+    },
+    humanCheck: {
+      /** The invisible signed token a comment post carries. */
+      formToken: async (): Promise<string | null> => {
+        const body = await client.request<Partial<HumanCheckAnswer> | null>(HUMAN_CHECK_PATH);
+        return typeof body?.formToken === 'string' ? body.formToken : null;
+      },
+    },
+    clientInfo: {
+      /** The address hash the guest session keeps; failures give null (the spec: ignored). */
+      ipHash: async (): Promise<string | null> => {
+        try {
+          const body = await client.request<{ ipHash?: unknown } | null>(API_PATHS.clientInfo);
+          return typeof body?.ipHash === 'string' ? body.ipHash : null;
+        } catch {
+          return null;
+        }
+      },
+    },
+    newsletter: {
+      subscribe: (values: NewsletterSubscribeValues): Promise<SubscribeResponse | null> =>
+        client.request<SubscribeResponse | null>(API_PATHS.newsletterSubscribe, {
+          method: 'POST',
+          body: values,
+        }),
+      verify: (token: string): Promise<NewsletterResultResponse | null> =>
+        client.request<NewsletterResultResponse | null>(API_PATHS.newsletterVerify(token)),
+      unsubscribe: (token: string): Promise<NewsletterResultResponse | null> =>
+        client.request<NewsletterResultResponse | null>(API_PATHS.newsletterUnsubscribe(token), {
+          method: 'POST',
+        }),
+    },
+  };
+}
+
+export type BlogApi = ReturnType<typeof createBlogApi>;
+
+const perClient = new WeakMap<ApiClient, BlogApi>();
+
+/** One blog API (and so one set of caches) per client. */
+export function blogApiFor(client: ApiClient): BlogApi {
+  let value = perClient.get(client);
+  if (!value) {
+    value = createBlogApi(client);
+    perClient.set(client, value);
+  }
+  return value;
+}
