@@ -1,0 +1,57 @@
+import type { GatsbySSR } from 'gatsby';
+import { PageWrapper } from './src/components/root/page-wrapper';
+import { RootWrapper } from './src/components/root/root-wrapper';
+import { COOKIE_BANNER_SELECTOR } from './src/components/consent/cookie-banner';
+import { consentStoredCss, consentStoredScript } from './src/domain/consent';
+import { STORAGE_KEYS } from './src/domain/storage-keys';
+import { renderWithCriticalCss } from './src/ssr/critical-css';
+import { theme } from './src/theme';
+import { DEFAULT_THEME_CLASS, colorModeCss, noFlashScript } from './src/theme/color-mode';
+
+/**
+ * The html element carries the default theme class in the served HTML; the head script swaps in
+ * the stored choice and the stylesheet colours the page before the first paint.
+ */
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({
+  setHtmlAttributes,
+  setHeadComponents,
+}) => {
+  setHtmlAttributes({ lang: 'en', className: DEFAULT_THEME_CLASS });
+  setHeadComponents([
+    <script key="theme-no-flash" dangerouslySetInnerHTML={{ __html: noFlashScript }} />,
+    <style key="theme-color-modes" dangerouslySetInnerHTML={{ __html: colorModeCss(theme) }} />,
+    // The cookie banner is served with the page; a stored consent hides it before the first paint.
+    <script
+      key="consent-stored"
+      dangerouslySetInnerHTML={{ __html: consentStoredScript(STORAGE_KEYS.cookieConsent) }}
+    />,
+    <style
+      key="consent-stored-css"
+      dangerouslySetInnerHTML={{ __html: consentStoredCss(COOKIE_BANNER_SELECTOR) }}
+    />,
+    // Icons and the web manifest, drawn in static/images (npm run images renders the PNGs).
+    <link key="icon-svg" rel="icon" href="/images/favicon.svg" type="image/svg+xml" />,
+    <link key="icon-png" rel="icon" href="/images/favicon-32.png" sizes="32x32" type="image/png" />,
+    <link key="apple-touch-icon" rel="apple-touch-icon" href="/images/apple-touch-icon.png" />,
+    <link key="manifest" rel="manifest" href="/images/site.webmanifest" />,
+  ]);
+};
+
+export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
+  <RootWrapper>{element}</RootWrapper>
+);
+
+export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
+  <PageWrapper pathname={props.location.pathname}>{element}</PageWrapper>
+);
+
+/** Every page is rendered with its CSS in the head, not in style elements inside the body. */
+export const replaceRenderer: GatsbySSR['replaceRenderer'] = async ({
+  bodyComponent,
+  replaceBodyHTMLString,
+  setHeadComponents,
+}) => {
+  const { html, styles } = await renderWithCriticalCss(bodyComponent as React.ReactElement);
+  setHeadComponents(styles);
+  replaceBodyHTMLString(html);
+};

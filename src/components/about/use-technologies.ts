@@ -1,0 +1,31 @@
+/** Technology badge names: the build's active list by order, refreshed at run time; else the 20 built in. */
+import { graphql, useStaticQuery } from 'gatsby';
+import { API_PATHS } from '../../domain/api-paths';
+import { technologyNames } from '../../domain/content';
+import { asRecords, useRuntimeList } from '../hero/use-runtime-list';
+
+interface TechnologyRecord {
+  Name: string;
+  IsActive?: boolean | number | string | null;
+  OrderIndex?: number | null;
+}
+
+export function useTechnologies(): string[] {
+  const data = useStaticQuery<Queries.BuildTechnologiesQuery>(graphql`
+    query BuildTechnologies {
+      allTechnology {
+        nodes {
+          Name
+          IsActive
+          OrderIndex
+        }
+      }
+    }
+  `);
+  const build = (data.allTechnology?.nodes ?? []).map((node) => ({
+    ...node,
+    Name: node.Name ?? '',
+  }));
+  const { items } = useRuntimeList<TechnologyRecord>(build, API_PATHS.technologies, asRecords);
+  return technologyNames(items.filter((item) => item.Name));
+}

@@ -1,0 +1,185 @@
+/**
+ * Cookie consent for the whole site: the stored choice, the banner when nothing valid is stored,
+ * the analytics-only preferences panel, and analytics loaded only when src/domain/consent allows
+ * it. Every change raises the browser event, is logged to POST /api/consent/log (fire and
+ * forget) and is passed to the analytics library.
+ */
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  useState,
+  type ReactNode,
+} from 'react';
+import {
+  CONSENT_CHANGED_EVENT,
+  acceptAllConsent,
+  buildConsentRecord,
+  CONSENT_STORED_CLASS,
+  decideAnalyticsConsent,
+  parseStoredConsent,
+  rejectAllConsent,
+  shouldInjectAnalytics,
+  type ConsentChoice,
+  type ConsentLogReason,
+  type ConsentRecord,
+  type ConsentState,
+} from '../../domain/consent';
+import {
+  applyAnalyticsConsent,
+  clearAnalyticsCookies,
+  injectAnalytics,
+  isAnalyticsInjected,
+} from '../../services/analytics';
+import { useApi } from '../../services/api-context';
+import {
+  clearGuestSession,
+  readRawConsent,
+  subscribeConsent,
+  writeConsent,
+} from '../../services/consent-storage';
+import { useSiteSettings } from '../../services/use-site-settings';
+import { AnalyticsPreferences } from './analytics-preferences';
+import { CookieBanner } from './cookie-banner';
+
+export interface ConsentContextValue {
+  record: ConsentRecord | null;
+  /** The analytics consent in force (src/domain/consent decideAnalyticsConsent). */
+  analyticsConsent: ConsentState;
+  acceptAll(): void;
+  rejectAll(): void;
+  save(choice: ConsentChoice): void;
+  /** Analytics-only variant. */
+  acceptAnalytics(): void;
+  rejectAnalytics(): void;
+  revokeAnalytics(): void;
+  openPreferences(): void;
+}
+
+const ConsentContext = createContext<ConsentContextValue | null>(null);
+
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? navigator.languages : [navigator.language].filter(Boolean);
+}
+
+export function ConsentProvider({
+  children,
+  now = () => new Date(),
+}: {
+  children: ReactNode;
+  now?: () => Date;
+}) {
+  const client = useApi();
+  const settings = useSiteSettings();
+  // Undefined on the server and during hydration: nothing is known about the visitor yet.
+  const raw = useSyncExternalStore(subscribeConsent, readRawConsent, () => undefined);
+  const ready = raw !== undefined;
+  // What this page chose, for when storage refuses to keep it.
+  const [memory, setMemory] = useState<ConsentRecord | null>(null);
+  const record = useMemo(() => memory ?? parseStoredConsent(raw), [memory, raw]);
+  // Open in the served HTML too, so a first visitor sees it with the page; a head script hides
+  // it before the first paint when a consent is stored, and hydration then confirms it closed.
+  const bannerOpen = record === null;
+  const [preferencesOpen, setPreferencesOpen] = useState(false);
+
+  const ids = useMemo(
+    () => ({
+      googleAnalyticsId: settings.googleAnalyticsId,
+      googleTagManagerId: settings.googleTagManagerId,
+      forceIpAnonymization: settings.forceIpAnonymization,
+    }),
+    [settings.googleAnalyticsId, settings.googleTagManagerId, settings.forceIpAnonymization],
+  );
+
+  const analyticsConsent = decideAnalyticsConsent({
+    consentModeEnabled: settings.consentModeEnabled,
+    storedAnalytics: record ? record.analytics : null,
+    languages: browserLanguages(),
+    regionStrategy: settings.consentRegionStrategy,
+  });
+
+  // From here React decides whether the banner shows: the head script's mark must not hide a
+  // banner opened later (after a revoke, say).
+  useEffect(() => {
+    if (ready) document.documentElement.classList.remove(CONSENT_STORED_CLASS);
+  }, [ready]);
+
+  // Analytics: injected once, only with stored consent, settings enabling it and consent granted.
+  useEffect(() => {
+    if (!ready) return;
+    const inject = shouldInjectAnalytics({
+      storedAllowsAnalytics: record?.analytics === true,
+      analyticsEnabled: settings.enableAnalytics,
+      consent: analyticsConsent,
+      alreadyInjected: isAnalyticsInjected(),
+    });
+    if (inject) injectAnalytics(ids);
+    if (isAnalyticsInjected()) void applyAnalyticsConsent(analyticsConsent, ids);
+  }, [ready, record, settings.enableAnalytics, analyticsConsent, ids]);
+
+  const commit = useCallback(
+    (next: ConsentRecord, reason: ConsentLogReason) => {
+      const previous = record;
+      setMemory(next);
+      writeConsent(next);
+      if (previous?.analytics && !next.analytics) clearAnalyticsCookies();
+      if (!next.functional) clearGuestSession();
+      window.dispatchEvent(
+        new CustomEvent(CONSENT_CHANGED_EVENT, { detail: { previous, next, reason } }),
+      );
+      client.consent.log(previous, next, reason);
+    },
+    [client, record],
+  );
+
+  const withAnalytics = useCallback(
+    (analytics: boolean): ConsentRecord => {
+      const current = record;
+      return buildConsentRecord(
+        {
+          analytics,
+          marketing: current?.marketing ?? false,
+          functional: current?.functional ?? false,
+        },
+        now(),
+      );
+    },
+    [now, record],
+  );
+
+  const value = useMemo<ConsentContextValue>(
+    () => ({
+      record,
+      analyticsConsent,
+      acceptAll: () => commit(acceptAllConsent(now()), 'accept'),
+      rejectAll: () => commit(rejectAllConsent(now()), 'reject'),
+      save: (choice) => commit(buildConsentRecord(choice, now()), 'customize'),
+      acceptAnalytics: () => commit(withAnalytics(true), 'accept'),
+      rejectAnalytics: () => commit(withAnalytics(false), 'reject'),
+      revokeAnalytics: () => {
+        commit(withAnalytics(false), 'revoke');
+        clearAnalyticsCookies();
+      },
+      openPreferences: () => setPreferencesOpen(true),
+    }),
+    [record, analyticsConsent, commit, now, withAnalytics],
+  );
+
+  return (
+    <ConsentContext.Provider value={value}>
+      {children}
+      {bannerOpen && <CookieBanner />}
+      <AnalyticsPreferences open={preferencesOpen} onClose={() => setPreferencesOpen(false)} />
+    </ConsentContext.Provider>
+  );
+}
+
+export function useConsent(): ConsentContextValue {
+  const value = useContext(ConsentContext);
+  if (!value) throw new Error('useConsent needs ConsentProvider');
+  return value;
+}

@@ -1,0 +1,288 @@
+/**
+ * The inquiry form the contact page, the IT consultation and partnership methods and the contact
+ * modal share: the contact form's fields and messages (src/domain/forms/contact), the server's
+ * human check, a honeypot, and one customer request per submission with its Idempotency-Key.
+ * Feedback by mode: a modal (closing after 5 s), an inline alert or a toast. On failure the form
+ * keeps what was typed.
+ */
+import { joiResolver } from '@hookform/resolvers/joi';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { INDUSTRIES } from '../../domain/catalogues';
+import { CONTACT_FEEDBACK_MODAL_MS } from '../../domain/constants';
+import {
+  CONTACT_MESSAGES,
+  contactFormSchema,
+  type ContactFormValues,
+} from '../../domain/forms/contact';
+import { API_PATHS } from '../../domain/api-paths';
+import { HONEYPOT_FIELD } from '../../domain/human-check';
+import {
+  CONTACT_RESULT_MESSAGES as R,
+  REQUIRED_FIELD_LABELS as L,
+  contactFailureMessage,
+} from '../../domain/text';
+import { ApiError } from '../../services/api-client';
+import type { LeadResult } from '../../services/lead-api';
+import { useLeadApi } from '../../services/use-lead-api';
+import { useServerHumanCheck } from '../../services/use-human-check';
+import { Dialog } from '../dialog/dialog';
+import { HumanCheck } from '../human-check/human-check';
+import { useToast } from '../toast/toast-provider';
+import { FormAlert } from '../forms/form-alert';
+import { Honeypot } from '../forms/honeypot';
+import { SelectField } from '../forms/select-field';
+import { SubmitButton } from '../forms/submit-button';
+import { TextField } from '../forms/text-field';
+import { useLeadSubmission } from '../forms/use-lead-submission';
+
+export type FeedbackMode = 'modal' | 'alert' | 'toast';
+
+export interface InquiryFormProps {
+  /** The source label stored with the request, e.g. 'ContactUs Page'. */
+  source: string;
+  inquiryTypes: readonly string[];
+  feedback: FeedbackMode;
+  /** Called after a stored request (the contact modal closes itself later). */
+  onSuccess?(): void;
+  submitLabel?: string;
+  busyLabel?: string;
+  /** Accessible name of the form. */
+  name: string;
+}
+
+type Outcome = { ok: true } | { ok: false; message: string };
+
+const EMPTY: ContactFormValues = {
+  name: '',
+  role: '',
+  companyName: '',
+  companyUrl: '',
+  email: '',
+  city: '',
+  state: '',
+  country: '',
+  zipCode: '',
+  industry: '',
+  inquiryTitle: '',
+  message: '',
+};
+
+export function InquiryForm({
+  source,
+  inquiryTypes,
+  feedback,
+  onSuccess,
+  submitLabel = 'Send Message',
+  busyLabel = 'Sending...',
+  name,
+}: InquiryFormProps) {
+  const api = useLeadApi();
+  const { toast } = useToast();
+  const humanCheck = useServerHumanCheck();
+  const honeypot = useRef<HTMLInputElement>(null);
+  // The result dialog gives focus back here: the button lost it while disabled during sending.
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const { run, submitting } = useLeadSubmission();
+  const [captchaError, setCaptchaError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ContactFormValues>({
+    resolver: joiResolver(contactFormSchema, { abortEarly: false }),
+    defaultValues: EMPTY,
+  });
+
+  useEffect(() => {
+    if (feedback !== 'modal' || !outcome) return undefined;
+    const timer = setTimeout(() => setOutcome(null), CONTACT_FEEDBACK_MODAL_MS);
+    return () => clearTimeout(timer);
+  }, [feedback, outcome]);
+
+  const show = (next: Outcome) => {
+    if (feedback === 'toast') {
+      toast(
+        next.ok
+          ? { title: R.toastSuccess, variant: 'success' }
+          : { title: R.toastFailure, description: next.message, variant: 'error' },
+      );
+    } else setOutcome(next);
+  };
+
+  const onValid = async (values: ContactFormValues) => {
+    const proof = humanCheck.bodyField();
+    if (!proof) {
+      setCaptchaError(CONTACT_MESSAGES.captcha);
+      return;
+    }
+    setCaptchaError(null);
+    setOutcome(null);
+    const body = {
+      ...values,
+      companyUrl: values.companyUrl ?? '',
+      zipCode: values.zipCode ?? '',
+      source,
+      [HONEYPOT_FIELD]: honeypot.current?.value ?? '',
+      ...proof,
+    };
+    await run(body, async (key) => {
+      await humanCheck.waitForMinimumFillTime();
+      try {
+        const response = await api.submit(API_PATHS.customerRequests, body, key);
+        if (response?.success === false) {
+          show({ ok: false, message: contactFailureMessage(response) });
+          return;
+        }
+        reset(EMPTY);
+        humanCheck.refresh();
+        show({ ok: true });
+        onSuccess?.();
+      } catch (error) {
+        const message =
+          error instanceof ApiError
+            ? contactFailureMessage((error.body as LeadResult | null) ?? {})
+            : R.unknown;
+        show({ ok: false, message });
+      }
+    });
+  };
+
+  return (
+    <form
+      aria-label={name}
+      noValidate
+      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      sx={{ position: 'relative' }}
+    >
+      <Honeypot ref={honeypot} />
+      <div sx={{ display: 'grid', gridTemplateColumns: ['1fr', '1fr 1fr'], columnGap: 3 }}>
+        <TextField
+          label={L.name}
+          required
+          autoComplete="name"
+          registration={register('name')}
+          error={errors.name?.message}
+        />
+        <TextField
+          label={L.role}
+          required
+          autoComplete="organization-title"
+          registration={register('role')}
+          error={errors.role?.message}
+        />
+        <TextField
+          label={L.companyName}
+          required
+          autoComplete="organization"
+          registration={register('companyName')}
+          error={errors.companyName?.message}
+        />
+        <TextField
+          label="Company Website"
+          type="url"
+          autoComplete="url"
+          registration={register('companyUrl')}
+          error={errors.companyUrl?.message}
+        />
+        <TextField
+          label={L.email}
+          required
+          type="email"
+          autoComplete="email"
+          registration={register('email')}
+          error={errors.email?.message}
+        />
+        <TextField
+          label={L.city}
+          required
+          autoComplete="address-level2"
+          registration={register('city')}
+          error={errors.city?.message}
+        />
+        <TextField
+          label={L.state}
+          required
+          autoComplete="address-level1"
+          registration={register('state')}
+          error={errors.state?.message}
+        />
+        <TextField
+          label={L.country}
+          required
+          autoComplete="country-name"
+          registration={register('country')}
+          error={errors.country?.message}
+        />
+        <TextField
+          label="Zip/Postal Code"
+          autoComplete="postal-code"
+          registration={register('zipCode')}
+          error={errors.zipCode?.message}
+        />
+        <SelectField
+          label="Industry"
+          required
+          placeholder="Select an industry"
+          options={INDUSTRIES}
+          registration={register('industry')}
+          error={errors.industry?.message}
+        />
+      </div>
+      <SelectField
+        label={L.inquiryTitle}
+        required
+        placeholder="Select an inquiry type"
+        options={inquiryTypes}
+        registration={register('inquiryTitle')}
+        error={errors.inquiryTitle?.message}
+      />
+      <TextField
+        label={L.message}
+        required
+        multiline
+        registration={register('message')}
+        error={errors.message?.message}
+      />
+      <HumanCheck {...humanCheck.props} />
+      {captchaError && <FormAlert tone="error">{captchaError}</FormAlert>}
+      {feedback === 'alert' && outcome && (
+        <FormAlert tone={outcome.ok ? 'success' : 'error'}>
+          {outcome.ok ? R.alertSuccess : `${R.alertFailurePrefix}${outcome.message}`}
+        </FormAlert>
+      )}
+      <div sx={{ mt: 3 }}>
+        <SubmitButton
+          ref={submitButton}
+          label={submitLabel}
+          busyLabel={busyLabel}
+          busy={submitting}
+        />
+      </div>
+      {feedback === 'modal' && (
+        <Dialog
+          open={outcome !== null}
+          onClose={() => setOutcome(null)}
+          title={outcome?.ok ? 'Thank You!' : R.modalFailureTitle}
+          testId="inquiry-feedback"
+          returnFocusRef={submitButton}
+        >
+          {outcome?.ok ? (
+            <>
+              <p>{R.modalSuccess}</p>
+              <p>{R.modalSuccessPromise}</p>
+            </>
+          ) : (
+            <>
+              <p>{R.modalFailure}</p>
+              {outcome && <p>{outcome.message}</p>}
+              <p>{R.modalFailureHint}</p>
+            </>
+          )}
+        </Dialog>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Field } from './field';
+
+export interface TextFieldProps {
+  label: string;
+  registration: UseFormRegisterReturn;
+  required?: boolean;
+  error?: string;
+  hint?: string;
+  type?: 'text' | 'email' | 'tel' | 'url';
+  autoComplete?: string;
+  /** A multi-line text area instead of a one-line input. */
+  multiline?: boolean;
+}
+
+/** A text input or text area registered with react-hook-form. */
+export function TextField({
+  label,
+  registration,
+  required,
+  error,
+  hint,
+  type = 'text',
+  autoComplete,
+  multiline,
+}: TextFieldProps) {
+  return (
+    <Field label={label} required={required} error={error} hint={hint}>
+      {(control) =>
+        multiline ? (
+          <textarea
+            {...control}
+            {...registration}
+            rows={5}
+            sx={{ variant: 'forms.input', fontFamily: 'inherit', resize: 'vertical' }}
+          />
+        ) : (
+          <input
+            {...control}
+            {...registration}
+            type={type}
+            autoComplete={autoComplete}
+            sx={{ variant: 'forms.input' }}
+          />
+        )
+      }
+    </Field>
+  );
+}

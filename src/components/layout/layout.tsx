@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { ConsentProvider } from '../consent/consent-provider';
+import { AppErrorBoundary, SectionBoundary } from '../errors/section-boundary';
+import { FaqWidget } from '../faq/faq-widget';
+import { FeedbackWidget } from '../feedback/feedback-widget';
+import { PageLoader } from '../loader/page-loader';
+import { MenuSectionsProvider } from '../menus/menu-sections';
+import { ToastProvider } from '../toast/toast-provider';
+import { Footer } from './footer';
+import { Header } from './header';
+import { RouteChange } from './route-change';
+
+/**
+ * The shell of every page (applied by gatsby-browser/gatsby-ssr wrapPageElement): header,
+ * content, footer, consent banner, feedback and FAQ widgets, route-change bar and page loader.
+ * Each part renders inside its own error boundary so one failure never blanks the page.
+ */
+export function Layout({ children, pathname = '/' }: { children: ReactNode; pathname?: string }) {
+  return (
+    <ToastProvider>
+      <MenuSectionsProvider>
+        <ConsentProvider>
+          <RouteChange pathname={pathname} />
+          <PageLoader />
+          <div sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+            <a
+              href="#main"
+              sx={{
+                position: 'absolute',
+                left: '-9999px',
+                '&:focus': { left: 3, top: 3, bg: 'background', p: 2, zIndex: 90 },
+              }}
+            >
+              Skip to content
+            </a>
+            <SectionBoundary name="Header">
+              <Header />
+            </SectionBoundary>
+            <main id="main" tabIndex={-1} sx={{ flex: '1 0 auto', outline: 'none' }}>
+              <AppErrorBoundary key={pathname}>{children}</AppErrorBoundary>
+            </main>
+            <SectionBoundary name="Footer">
+              <Footer />
+            </SectionBoundary>
+          </div>
+          <SectionBoundary name="Feedback">
+            <FeedbackWidget />
+          </SectionBoundary>
+          <SectionBoundary name="FAQ">
+            <FaqWidget />
+          </SectionBoundary>
+        </ConsentProvider>
+      </MenuSectionsProvider>
+    </ToastProvider>
+  );
+}

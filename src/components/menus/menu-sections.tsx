@@ -1,0 +1,84 @@
+/**
+ * The menu list for navigation and guards: the build's list at first paint, then the provider's
+ * current list (GET /api/menus-and-sections, 6 s, once per session). If the runtime call fails
+ * the error 'Failed to load menu sections' is kept and nothing is shown to the visitor; the
+ * build's list stays in force (an outage must not reveal sections the build knew were off).
+ */
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { MENU_MESSAGES, isMenuVisible, type MenuSection } from '../../domain/menus';
+import { debugMenus } from '../../services/menu-debug';
+import { useApi } from '../../services/api-context';
+import type { ApiClient } from '../../services/api-client';
+import { useBuildMenuSections } from '../../services/use-build-menu-sections';
+
+export interface MenuSectionsState {
+  sections: MenuSection[];
+  /** True while nothing is known yet (no build list and the runtime call is pending). */
+  loading: boolean;
+  /** True once the runtime call has answered or failed. */
+  checked: boolean;
+  error: string | null;
+}
+
+const MenuSectionsContext = createContext<MenuSectionsState | null>(null);
+
+const sessionLoads = new WeakMap<ApiClient, Promise<MenuSection[]>>();
+
+/** The session's one runtime read of the menu list, per client. */
+export function loadMenuSectionsOnce(client: ApiClient): Promise<MenuSection[]> {
+  let pending = sessionLoads.get(client);
+  if (!pending) {
+    pending = client.menus.list();
+    pending.catch(() => sessionLoads.delete(client));
+    sessionLoads.set(client, pending);
+  }
+  return pending;
+}
+
+export function MenuSectionsProvider({ children }: { children: ReactNode }) {
+  const client = useApi();
+  const buildSections = useBuildMenuSections();
+  const [state, setState] = useState<MenuSectionsState>(() => ({
+    sections: buildSections,
+    loading: buildSections.length === 0,
+    checked: false,
+    error: null,
+  }));
+
+  useEffect(() => {
+    let live = true;
+    loadMenuSectionsOnce(client).then(
+      (sections) => {
+        debugMenus('menu sections loaded', sections);
+        if (live) setState({ sections, loading: false, checked: true, error: null });
+      },
+      (error: unknown) => {
+        debugMenus(MENU_MESSAGES.loadFailed, error);
+        if (live)
+          setState((previous) => ({
+            ...previous,
+            loading: false,
+            checked: true,
+            error: MENU_MESSAGES.loadFailed,
+          }));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [client]);
+
+  return <MenuSectionsContext.Provider value={state}>{children}</MenuSectionsContext.Provider>;
+}
+
+/** Whether the navigation item for `label` shows now (src/domain/menus decides). */
+export function useIsMenuVisible(label: string, options: { hideWhileLoading?: boolean } = {}) {
+  const { sections, loading } = useMenuSections();
+  return isMenuVisible(label, sections, { loading, hideWhileLoading: options.hideWhileLoading });
+}
+
+export function useMenuSections(): MenuSectionsState {
+  const value = useContext(MenuSectionsContext);
+  if (!value) throw new Error('useMenuSections needs MenuSectionsProvider');
+  return value;
+}

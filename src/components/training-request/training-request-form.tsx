@@ -1,0 +1,262 @@
+/**
+ * The corporate training request. Lookup lists for session type, duration and topic ('Loading...'
+ * while they load; empty when the call fails), the preferred-date calendar, the server's human
+ * check and a honeypot. Submittable once the check has passed and a date is chosen.
+ *
+ * The spec shows the thank-you whatever the answer. The request is not lost for that: it goes to
+ * the browser outbox first (local storage) and is sent, then retried in the background with the
+ * same Idempotency-Key until the server stores it.
+ */
+import { joiResolver } from '@hookform/resolvers/joi';
+import { useMemo, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { API_PATHS } from '../../domain/api-paths';
+import { calendarDay } from '../../domain/dates';
+import {
+  TRAINING_MESSAGES as M,
+  createTrainingRequestSchema,
+  type TrainingRequestValues,
+} from '../../domain/forms/training-request';
+import { HONEYPOT_FIELD } from '../../domain/human-check';
+import type { LookupItem, TrainingLookups } from '../../services/lead-api';
+import { useLeadApi } from '../../services/use-lead-api';
+import { useLeadOutbox } from '../../services/use-lead-outbox';
+import { useRemoteList } from '../../services/use-remote-list';
+import { useServerHumanCheck } from '../../services/use-human-check';
+import { Dialog } from '../dialog/dialog';
+import { HumanCheck } from '../human-check/human-check';
+import { Honeypot } from '../forms/honeypot';
+import { SelectField } from '../forms/select-field';
+import { SubmitButton } from '../forms/submit-button';
+import { TextField } from '../forms/text-field';
+import { useLeadSubmission } from '../forms/use-lead-submission';
+import { PreferredDateField } from './preferred-date-field';
+
+type FormValues = Omit<TrainingRequestValues, 'submittedAt'>;
+
+const EMPTY: FormValues = {
+  fullName: '',
+  email: '',
+  company: '',
+  companyUrl: '',
+  phone: '',
+  role: '',
+  city: '',
+  state: '',
+  country: '',
+  zipCode: '',
+  sessionType: '',
+  trainingTopic: '',
+  trainingDuration: '',
+  details: '',
+  preferredDate: '',
+};
+
+const NO_LOOKUPS: TrainingLookups = {
+  trainingTypes: [],
+  trainingDurations: [],
+  trainingTopics: [],
+};
+const names = (items: LookupItem[]) => items.map((item) => item.Name);
+
+export function TrainingRequestForm() {
+  const api = useLeadApi();
+  const outbox = useLeadOutbox();
+  const humanCheck = useServerHumanCheck();
+  const honeypot = useRef<HTMLInputElement>(null);
+  // The thank-you dialog gives focus back to the cleared form: its submit button is disabled
+  // again (no date, no human check) and cannot hold focus.
+  const form = useRef<HTMLFormElement>(null);
+  const { run, submitting } = useLeadSubmission();
+  const [thanks, setThanks] = useState(false);
+  const today = useMemo(() => calendarDay(new Date()), []);
+  const schema = useMemo(() => createTrainingRequestSchema(today), [today]);
+  const { data: lookups, loading } = useRemoteList(api.trainingLookups, NO_LOOKUPS);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<FormValues>({
+    resolver: joiResolver(schema, { abortEarly: false }),
+    defaultValues: EMPTY,
+  });
+  const dateChosen = useWatch({ control, name: 'preferredDate' }) !== '';
+  const placeholder = (text: string) => (loading ? 'Loading...' : text);
+
+  const onValid = async (values: FormValues) => {
+    const proof = humanCheck.bodyField();
+    if (!proof) return;
+    const body = {
+      ...values,
+      submittedAt: new Date().toISOString(),
+      [HONEYPOT_FIELD]: honeypot.current?.value ?? '',
+      ...proof,
+    };
+    const sent = await run(values, async (key) => {
+      await humanCheck.waitForMinimumFillTime();
+      // Stored in the outbox before it is sent: whatever happens next, the request is kept
+      // until the server has it.
+      await outbox.submit(API_PATHS.trainingSubmit, body, key);
+      return true;
+    });
+    if (!sent) return; // a second click while the first submission was on its way
+    reset(EMPTY);
+    humanCheck.refresh();
+    setThanks(true);
+  };
+
+  return (
+    <>
+      <form
+        ref={form}
+        tabIndex={-1}
+        aria-label="Corporate Training Request"
+        noValidate
+        onSubmit={(event) => void handleSubmit(onValid)(event)}
+        sx={{ position: 'relative' }}
+      >
+        <Honeypot ref={honeypot} />
+        <div sx={{ display: 'grid', gridTemplateColumns: ['1fr', '1fr 1fr'], columnGap: 3 }}>
+          <TextField
+            label="Full Name"
+            required
+            autoComplete="name"
+            registration={register('fullName')}
+            error={errors.fullName?.message}
+          />
+          <TextField
+            label="Email"
+            required
+            type="email"
+            autoComplete="email"
+            registration={register('email')}
+            error={errors.email?.message}
+          />
+          <TextField
+            label="Company"
+            required
+            autoComplete="organization"
+            registration={register('company')}
+            error={errors.company?.message}
+          />
+          <TextField
+            label="Company Website"
+            type="url"
+            autoComplete="url"
+            registration={register('companyUrl')}
+            error={errors.companyUrl?.message}
+          />
+          <TextField
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            registration={register('phone')}
+            error={errors.phone?.message}
+          />
+          <TextField
+            label="Role"
+            required
+            autoComplete="organization-title"
+            registration={register('role')}
+            error={errors.role?.message}
+          />
+          <TextField
+            label="City"
+            required
+            autoComplete="address-level2"
+            registration={register('city')}
+            error={errors.city?.message}
+          />
+          <TextField
+            label="State"
+            required
+            autoComplete="address-level1"
+            registration={register('state')}
+            error={errors.state?.message}
+          />
+          <TextField
+            label="Country"
+            required
+            autoComplete="country-name"
+            registration={register('country')}
+            error={errors.country?.message}
+          />
+          <TextField
+            label="Zip/Postal Code"
+            autoComplete="postal-code"
+            registration={register('zipCode')}
+            error={errors.zipCode?.message}
+          />
+          <SelectField
+            label="Session Type"
+            required
+            placeholder={placeholder('Select a session type')}
+            options={names(lookups.trainingTypes)}
+            registration={register('sessionType')}
+            error={errors.sessionType?.message}
+          />
+          <SelectField
+            label="Training Duration"
+            required
+            placeholder={placeholder('Select a duration')}
+            options={names(lookups.trainingDurations)}
+            registration={register('trainingDuration')}
+            error={errors.trainingDuration?.message}
+          />
+        </div>
+        <SelectField
+          label="Training Topic"
+          required
+          placeholder={placeholder('Select a training topic')}
+          options={names(lookups.trainingTopics)}
+          registration={register('trainingTopic')}
+          error={errors.trainingTopic?.message}
+        />
+        <Controller
+          control={control}
+          name="preferredDate"
+          render={({ field }) => (
+            <PreferredDateField
+              ref={field.ref}
+              today={today}
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.preferredDate?.message}
+            />
+          )}
+        />
+        <TextField
+          label="Training Details"
+          required
+          multiline
+          registration={register('details')}
+          error={errors.details?.message}
+        />
+        <HumanCheck {...humanCheck.props} />
+        <div sx={{ mt: 3 }}>
+          <SubmitButton
+            label="Submit Request"
+            busyLabel="Submitting..."
+            busy={submitting}
+            disabled={!humanCheck.verified || !dateChosen}
+          />
+        </div>
+      </form>
+      <Dialog
+        open={thanks}
+        onClose={() => setThanks(false)}
+        title="Thank You!"
+        testId="training-thanks"
+        returnFocusRef={form}
+      >
+        <p>{M.thankYou}</p>
+        <p>{M.thankYouDetail}</p>
+        <button type="button" sx={{ variant: 'buttons.primary' }} onClick={() => setThanks(false)}>
+          Close
+        </button>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import type { HeadFC } from 'gatsby';
+import { lazyOnVisible } from '../components/lazy/lazy-on-visible';
+import { PageSection } from '../components/page/page-section';
+import { Seo } from '../components/seo/seo';
+
+// The form and its validation library load on the visitor's first scroll, pointer or key.
+const ContactSection = lazyOnVisible(
+  () => import('../components/contact/contact-section').then((m) => m.ContactSection),
+  { minHeight: 1100, label: 'Loading the contact form' },
+);
+
+export default function ContactUsPage() {
+  return (
+    <PageSection name="Contact Us">
+      <h1 sx={{ fontSize: [6, 7], lineHeight: 'heading', mt: 0 }}>Contact Us</h1>
+      <p sx={{ fontSize: 3, color: 'mutedText' }}>
+        Questions about Azure, AI/ML, DevOps, modernization or training for your team? Send us a
+        message and our experts will get back to you.
+      </p>
+      <ContactSection />
+    </PageSection>
+  );
+}
+
+export const Head: HeadFC = () => <Seo title="Contact Us" path="/contact-us" />;

@@ -1,0 +1,36 @@
+import type { HeadFC } from 'gatsby';
+import { AboutIntro } from '../components/about/about-intro';
+import { GetStartedSlot } from '../components/forms-slots/get-started-slot';
+import { Section } from '../components/hero/blocks';
+import { HomeExpertise } from '../components/home/home-expertise';
+import { lazyOnVisible } from '../components/lazy/lazy-on-visible';
+import { GET_STARTED_ID, HomeHero } from '../components/home/home-hero';
+import { PageSection } from '../components/page/page-section';
+import { Seo } from '../components/seo/seo';
+
+const NewsletterBand = lazyOnVisible(
+  () => import('../components/newsletter/newsletter-band').then((m) => m.NewsletterBand),
+  { minHeight: 320, label: 'Loading the newsletter form' },
+);
+
+export default function HomePage() {
+  return (
+    <>
+      <HomeHero />
+      <HomeExpertise />
+      <Section id="about">
+        <AboutIntro />
+      </Section>
+      <PageSection name="Get Started" id={GET_STARTED_ID}>
+        <h2 sx={{ fontSize: [5, 6], textAlign: 'center', mt: 0 }}>Ready to Get Started?</h2>
+        <GetStartedSlot />
+      </PageSection>
+      {/* 'Subscribe Again' on the newsletter pages scrolls here (/#newsletter). */}
+      <PageSection name="Newsletter">
+        <NewsletterBand source="home" />
+      </PageSection>
+    </>
+  );
+}
+
+export const Head: HeadFC = ({ location }) => <Seo path={location.pathname} />;
