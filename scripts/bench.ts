@@ -1,0 +1,575 @@
+/**
+ * `npm run bench`: the figures the project is held to, each a median of several runs, printed as
+ * one table against its target and written to bench/results.json.
+ *
+ * - cold `gatsby build` with 20 and with 1,000 posts (seconds, peak memory of the build's
+ *   process tree), incremental build after one post edit, webhook-to-live latency, size of public/
+ * - the provider under load with autocannon on loopback (GET /api/blog as the site requests it,
+ *   GET engagement stats, POST like, POST comment) on PGlite, and on PostgreSQL when DATABASE_URL
+ *   is set, beside a bare Fastify hello-world route on the same machine, so throughput compares
+ *   across machines; each cached read is compared with hello-world runs made just before and
+ *   after it, so a change of the machine's load during the bench does not skew the share.
+ *
+ * Options: --runs N (default 3), --only build|api, --duration S (seconds per load run, default 8).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { ROOT, startProvider, waitForReady, type ProviderProcess } from './processes';
+import { startLiveSite } from './live-site';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string' },
+    duration: { type: 'string', default: '8' },
+  },
+});
+const RUNS = Math.max(1, Number(values.runs));
+const DURATION = Math.max(2, Number(values.duration));
+const API_KEY = 'local-dev-key';
+const ADMIN_TOKEN = `bench-${randomBytes(6).toString('hex')}`;
+
+interface Figure {
+  name: string;
+  value: number | null;
+  unit: string;
+  /** The target, e.g. ['<=', 30]; null when the figure is informative only. */
+  target: ['<=' | '>=', number] | null;
+  note?: string;
+}
+const figures: Figure[] = [];
+const median = (xs: number[]) =>
+  [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? NaN;
+const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+const log = (message: string) => console.error(`[bench] ${message}`);
+
+async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Builds
+
+/** Resident memory of a process and all its descendants, from /proc. */
+async function treeRss(rootPid: number): Promise<number> {
+  const children = new Map<number, number[]>();
+  const rss = new Map<number, number>();
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const status = await readFile(`/proc/${entry}/status`, 'utf8');
+      const ppid = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+      const kb = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+      rss.set(Number(entry), kb * 1024);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // the process ended while being read
+    }
+  }
+  let total = 0;
+  const stack = [rootPid];
+  while (stack.length) {
+    const pid = stack.pop()!;
+    total += rss.get(pid) ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+/** Runs `gatsby build`, returning seconds and the peak memory of its process tree. */
+async function timedBuild(env: NodeJS.ProcessEnv): Promise<{ seconds: number; peakBytes: number }> {
+  const started = performance.now();
+  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/gatsby/cli.js'), 'build'], {
+    cwd: ROOT,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+  let peak = 0;
+  const timer = setInterval(() => {
+    void treeRss(child.pid!).then((bytes) => (peak = Math.max(peak, bytes)));
+  }, 250);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  clearInterval(timer);
+  if (code !== 0) throw new Error(`gatsby build failed (${code}):\n${output.slice(-3000)}`);
+  return { seconds: (performance.now() - started) / 1000, peakBytes: peak };
+}
+
+function gatsbyClean(): void {
+  spawnSync(process.execPath, [path.join(ROOT, 'node_modules/gatsby/cli.js'), 'clean'], {
+    cwd: ROOT,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
+    stdio: 'ignore',
+  });
+}
+
+async function dirSize(dir: string): Promise<number> {
+  let total = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) total += (await stat(path.join(entry.parentPath, entry.name))).size;
+  }
+  return total;
+}
+
+/** A provider on a fresh embedded database seeded with content/ plus generated posts. */
+async function seededProvider(
+  extraPosts: number,
+  env: NodeJS.ProcessEnv = {},
+): Promise<ProviderProcess & { dataDir: string }> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-db-'));
+  const seed = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'server/src/db/seed-cli.ts', '--posts', String(extraPosts)],
+    { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' },
+  );
+  if (seed.status !== 0) throw new Error(`seed failed: ${seed.stderr}`);
+  const provider = startProvider(
+    { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ADMIN_TOKEN, ...env },
+    await freePort(),
+    'ignore',
+  );
+  await waitForReady(provider.url, provider.child);
+  return Object.assign(provider, { dataDir });
+}
+
+async function admin(
+  providerUrl: string,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<unknown> {
+  const res = await fetch(`${providerUrl}/admin/api${url}`, {
+    method,
+    headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+async function firstPost(
+  providerUrl: string,
+): Promise<{ Id: number; Slug: string; Title: string }> {
+  const res = await fetch(`${providerUrl}/api/blog?pageSize=1`, {
+    headers: { 'X-API-Key': API_KEY },
+  });
+  return ((await res.json()) as { posts: { Id: number; Slug: string; Title: string }[] }).posts[0]!;
+}
+
+async function benchBuilds(): Promise<void> {
+  for (const [label, extra] of [
+    ['20 posts', 8],
+    ['1,000 posts', 988],
+  ] as const) {
+    const provider = await seededProvider(extra);
+    try {
+      const env = { PROVIDER_API_URL: provider.url };
+      const cold: { seconds: number; peakBytes: number }[] = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        gatsbyClean();
+        log(`cold build, ${label}, run ${i + 1}/${RUNS}`);
+        cold.push(await timedBuild(env));
+      }
+      const big = extra > 100;
+      figures.push({
+        name: `cold build, ${label}`,
+        value: round(median(cold.map((r) => r.seconds))),
+        unit: 's',
+        target: big ? ['<=', 30] : null,
+      });
+      figures.push({
+        name: `cold build peak memory, ${label}`,
+        value: round(median(cold.map((r) => r.peakBytes)) / 2 ** 20, 0),
+        unit: 'MiB',
+        target: big ? ['<=', 2048] : null,
+      });
+      if (!big) continue;
+      figures.push({
+        name: 'public/ size, 1,000 posts',
+        value: round((await dirSize(path.join(ROOT, 'public'))) / 2 ** 20),
+        unit: 'MiB',
+        target: null,
+      });
+
+      const post = await firstPost(provider.url);
+      const incremental: number[] = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        await admin(provider.url, 'PATCH', `/blog/${post.Id}`, {
+          Title: `${post.Title} (edit ${i + 1})`,
+        });
+        log(`incremental build after one post edit, run ${i + 1}/${RUNS}`);
+        incremental.push((await timedBuild(env)).seconds);
+      }
+      figures.push({
+        name: 'incremental build after one post edit',
+        value: round(median(incremental)),
+        unit: 's',
+        target: ['<=', 10],
+      });
+    } finally {
+      await provider.stop();
+      await rm(provider.dataDir, { recursive: true, force: true });
+    }
+  }
+  await benchWebhook();
+}
+
+async function benchWebhook(): Promise<void> {
+  const secret = randomBytes(16).toString('hex');
+  const sitePort = await freePort();
+  const siteUrl = `http://127.0.0.1:${sitePort}`;
+  const provider = await seededProvider(8, {
+    SITE_REBUILD_URL: `${siteUrl}/__rebuild`,
+    REBUILD_SECRET: secret,
+  });
+  const releasesDir = await mkdtemp(path.join(tmpdir(), 'bench-releases-'));
+  const site = await startLiveSite({
+    providerUrl: provider.url,
+    port: sitePort,
+    secret,
+    siteUrl,
+    releasesDir,
+    gatsbyOutput: 'pipe',
+  });
+  try {
+    site.queue.request('bench');
+    await site.queue.idle();
+    const post = await firstPost(provider.url);
+    const latencies: number[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const title = `${post.Title} (live ${i + 1} ${Date.now()})`;
+      log(`webhook to live, run ${i + 1}/${RUNS}`);
+      const started = performance.now();
+      await admin(provider.url, 'PATCH', `/blog/${post.Id}`, { Title: title });
+      for (;;) {
+        const html = await (await fetch(`${siteUrl}/blog/${post.Slug}`)).text();
+        if (html.includes(title)) break;
+        if (performance.now() - started > 180_000) throw new Error('the edit never went live');
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      latencies.push((performance.now() - started) / 1000);
+    }
+    figures.push({
+      name: 'webhook to live (edit to visible page)',
+      value: round(median(latencies)),
+      unit: 's',
+      target: ['<=', 15],
+    });
+  } finally {
+    await site.close();
+    await provider.stop();
+    await rm(provider.dataDir, { recursive: true, force: true });
+    await rm(releasesDir, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Provider under load
+
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(options: autocannon.Options): Promise<Load> {
+  const result = await autocannon({ connections: 32, duration: DURATION, ...options });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+interface HelloWorld {
+  /** One warmed-up load run against hello-world, or against `/bytes/{n}`. */
+  measure(path?: string): Promise<Load>;
+  close(): void;
+}
+
+/**
+ * A bare Fastify hello-world server in its own process, kept for the whole API bench. It also
+ * answers `/bytes/{n}` with n bytes from memory: the most any server could do with an answer
+ * that size, shown beside each cached read as its ceiling.
+ */
+async function helloWorld(): Promise<HelloWorld> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [
+      '-e',
+      `const app = require('fastify')(); const bodies = new Map();
+      app.get('/', async () => ({ hello: 'world' }));
+      app.get('/bytes/:n', (request, reply) => {
+        const n = Number(request.params.n);
+        if (!bodies.has(n)) bodies.set(n, Buffer.alloc(n, 'a'));
+        reply.header('content-type', 'text/plain').send(bodies.get(n));
+      });
+      app.listen({ port: ${port}, host: '127.0.0.1' })`,
+    ],
+    { cwd: ROOT, stdio: 'ignore' },
+  );
+  for (let i = 0; i < 100; i += 1) {
+    if (
+      await fetch(`http://127.0.0.1:${port}/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    async measure(path = '/') {
+      await load({ url: `http://127.0.0.1:${port}${path}`, duration: 2 });
+      return load({ url: `http://127.0.0.1:${port}${path}` });
+    },
+    close: () => child.kill(),
+  };
+}
+
+/** The first hello-world run, reported as such; the other figures compare with adjacent runs. */
+let firstHello: Load = { rps: NaN, p50: NaN, p99: NaN, errors: 0 };
+
+const LOAD_ENV = {
+  // The bench measures throughput, not the abuse limits: they are lifted for its one address.
+  RATE_LIMIT_LIKES: '100000000',
+  RATE_LIMIT_COMMENTS: '100000000',
+  RATE_LIMIT_FORMS: '100000000',
+  RATE_LIMIT_SUBSCRIBE: '100000000',
+  REQUIRE_HUMAN_CHECK: 'false',
+};
+
+async function benchApi(engine: 'PGlite' | 'PostgreSQL', hello: HelloWorld): Promise<void> {
+  let provider: ProviderProcess & { dataDir?: string };
+  let schema: string | null = null;
+  if (engine === 'PGlite') {
+    provider = await seededProvider(988, LOAD_ENV);
+  } else {
+    schema = `bench_${randomBytes(4).toString('hex')}`;
+    const env = { ...process.env, DATABASE_SCHEMA: schema };
+    spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'server/src/db/seed-cli.ts', '--posts', '988'],
+      { cwd: ROOT, env, stdio: 'ignore' },
+    );
+    provider = startProvider(
+      { DATABASE_SCHEMA: schema, LOG_LEVEL: 'warn', ...LOAD_ENV },
+      await freePort(),
+      'ignore',
+    );
+    await waitForReady(provider.url, provider.child);
+  }
+  try {
+    const post = await firstPost(provider.url);
+    const headers = { 'x-api-key': API_KEY, 'content-type': 'application/json' };
+    let guest = 0;
+    // The blog list as the site requests it at run time: GET /api/blog, default page of 12, on
+    // every visit (the menu's blog probe, src/services/api-client.ts). The build's pageSize=100
+    // pages are read once per build, not under visitor load.
+    const cases: [string, autocannon.Options, boolean][] = [
+      ['GET /api/blog', { url: `${provider.url}/api/blog`, headers }, true],
+      [
+        'GET engagement stats',
+        { url: `${provider.url}/api/blog/${post.Id}/engagements/stats?guestId=bench`, headers },
+        true,
+      ],
+      [
+        'POST like',
+        {
+          url: `${provider.url}/api/blog/${post.Id}/like`,
+          method: 'POST',
+          headers,
+          setupClient: (client) => {
+            client.setBody(JSON.stringify({ guestId: `bench-guest-${(guest += 1)}` }));
+          },
+        },
+        false,
+      ],
+      [
+        'POST comment',
+        {
+          url: `${provider.url}/api/blog/${post.Id}/comments`,
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            content: 'A useful, calm remark about the article.',
+            authorName: 'Bench Reader',
+            guestId: 'bench-guest',
+          }),
+        },
+        false,
+      ],
+    ];
+    for (const [name, options, cachedRead] of cases) {
+      const probe = await fetch(String(options.url), {
+        method: options.method ?? 'GET',
+        headers,
+        body:
+          (options.body as string | undefined) ??
+          (options.method === 'POST' ? JSON.stringify({ guestId: 'probe' }) : undefined),
+      });
+      const size = (await probe.arrayBuffer()).byteLength;
+      if (probe.status === 404) {
+        figures.push({
+          name: `${engine}: ${name}`,
+          value: null,
+          unit: 'req/s',
+          target: null,
+          note: 'endpoint not available',
+        });
+        continue;
+      }
+      log(`${engine}: ${name}`);
+      // The machine may be shared, and its load changes during a bench of several minutes: the
+      // share of hello-world compares with hello-world runs made just before and just after.
+      const before = cachedRead ? await hello.measure() : null;
+      await load({ ...options, duration: 2 });
+      const result = await load(options);
+      const after = cachedRead ? await hello.measure() : null;
+      const baseline = before && after ? (before.rps + after.rps) / 2 : firstHello.rps;
+      const ratio = result.rps / baseline;
+      figures.push({
+        name: `${engine}: ${name}`,
+        value: Math.round(result.rps),
+        unit: 'req/s',
+        target: name === 'POST like' && engine === 'PostgreSQL' ? ['>=', 1000] : null,
+        note:
+          `p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}, ` +
+          `${round(ratio * 100, 0)}% of hello-world` +
+          (before && after
+            ? ` (${Math.round(before.rps)} and ${Math.round(after.rps)} req/s just before and after)`
+            : ''),
+      });
+      if (cachedRead) {
+        figures.push({
+          name: `${engine}: ${name}, share of hello-world`,
+          value: round(ratio * 100, 0),
+          unit: '%',
+          target: ['>=', 50],
+        });
+        figures.push({
+          name: `${engine}: ${name}, p99`,
+          value: result.p99,
+          unit: 'ms',
+          target: ['<=', 20],
+        });
+        const ceiling = await hello.measure(`/bytes/${size}`);
+        figures.push({
+          name: `${engine}: ${name}, ceiling: bare Fastify sending ${size} bytes from memory`,
+          value: Math.round(ceiling.rps),
+          unit: 'req/s',
+          target: null,
+          note: `${round((ceiling.rps / baseline) * 100, 0)}% of hello-world; the cached read reaches ${round((result.rps / ceiling.rps) * 100, 0)}% of it`,
+        });
+      }
+      if (name.startsWith('GET /api/blog')) {
+        figures.push({
+          name: `${engine}: ${name}, median latency`,
+          value: result.p50,
+          unit: 'ms',
+          target: ['<=', 50],
+        });
+      }
+      if (result.errors > 0)
+        figures.push({
+          name: `${engine}: ${name}, errors`,
+          value: result.errors,
+          unit: '',
+          target: ['<=', 0],
+        });
+    }
+  } finally {
+    await provider.stop();
+    if (provider.dataDir) await rm(provider.dataDir, { recursive: true, force: true });
+    if (schema && process.env.DATABASE_URL) {
+      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await client.end();
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function verdict(f: Figure): string {
+  if (f.value === null || !f.target) return '';
+  const [op, limit] = f.target;
+  return (op === '<=' ? f.value <= limit : f.value >= limit) ? 'ok' : 'MISSED';
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  if (values.only !== 'api') await benchBuilds();
+  if (values.only !== 'build') {
+    log('hello-world baseline');
+    const hello = await helloWorld();
+    try {
+      firstHello = await hello.measure();
+      figures.push({
+        name: 'bare Fastify hello-world',
+        value: Math.round(firstHello.rps),
+        unit: 'req/s',
+        target: null,
+        note: `p50 ${firstHello.p50} ms, p99 ${firstHello.p99} ms`,
+      });
+      await benchApi('PGlite', hello);
+      if (process.env.DATABASE_URL) await benchApi('PostgreSQL', hello);
+    } finally {
+      hello.close();
+    }
+  }
+  const header = `Benchmarks on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), median of ${RUNS} runs, Node ${process.version}`;
+  const rows = figures.map((f) => [
+    f.name,
+    f.value === null ? 'n/a' : `${f.value}${f.unit ? ` ${f.unit}` : ''}`,
+    f.target ? `${f.target[0]} ${f.target[1]}${f.unit ? ` ${f.unit}` : ''}` : '',
+    verdict(f),
+    f.note ?? '',
+  ]);
+  const table = [
+    `| figure | value | target | | note |`,
+    `|---|---|---|---|---|`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
+  console.log(`\n${header}\n\n${table}\n`);
+  await mkdir(path.join(ROOT, 'bench'), { recursive: true });
+  await writeFile(
+    path.join(ROOT, 'bench', 'results.json'),
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        cores: cpus().length,
+        runs: RUNS,
+        seconds: Math.round((Date.now() - started) / 1000),
+        figures,
+      },
+      null,
+      2,
+    ) + '\n',
+  );
+  const missed = figures.filter((f) => verdict(f) === 'MISSED');
+  if (missed.length) console.log(`${missed.length} figure(s) missed their target.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+/**
+ * `npm run develop`: the provider server plus `gatsby develop` against it, with GraphiQL at
+ * http://localhost:8000/___graphql. Ctrl-C stops both.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { ROOT, startProvider, waitForReady } from './processes';
+
+async function main(): Promise<void> {
+  const provider = startProvider({}, Number(process.env.PORT || 8080));
+  await waitForReady(provider.url, provider.child);
+  console.log(`Provider API ready at ${provider.url}`);
+  const gatsby = spawn(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/gatsby/cli.js'), 'develop'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', PROVIDER_API_URL: provider.url },
+      stdio: 'inherit',
+    },
+  );
+  const stop = async () => {
+    gatsby.kill('SIGTERM');
+    await provider.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+  gatsby.once('exit', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,85 @@
+/**
+ * Child processes shared by `npm start`, `npm run develop` and the end-to-end set-up: the
+ * provider server, waiting for its readiness, and gatsby commands.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '..');
+
+export interface ProviderProcess {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts the provider server (tsx server/src/main.ts) with the given environment. */
+export function startProvider(
+  env: NodeJS.ProcessEnv,
+  port: number,
+  output: 'inherit' | 'ignore' = 'inherit',
+): ProviderProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', output, output],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    child,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Polls GET {url}/ready until it answers 200, or fails after timeoutMs. */
+export async function waitForReady(
+  url: string,
+  child?: ChildProcess,
+  timeoutMs = 60_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null)
+      throw new Error(`the provider server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/ready`, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the provider server at ${url} was not ready within ${timeoutMs} ms`);
+}
+
+/** Runs a gatsby command to completion; rejects with its exit code on failure. */
+export function runGatsby(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  output: 'inherit' | 'pipe' = 'inherit',
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [path.join(ROOT, 'node_modules/gatsby/cli.js'), ...args],
+      {
+        cwd: ROOT,
+        env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...env },
+        stdio: ['ignore', output, output],
+      },
+    );
+    let log = '';
+    child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve(log)
+        : reject(new Error(`gatsby ${args.join(' ')} exited with ${code}\n${log.slice(-4000)}`)),
+    );
+  });
+}

@@ -1,0 +1,107 @@
+/**
+ * Screenshots of every route at 375 and 1280 px in the light and dark themes, into screenshots/
+ * (git-ignored): `npm run screenshots`. Serves the last build in public/ (run `npm run build`
+ * first; SCREENSHOT_SITE_URL points it at a running site instead) and drives Debian's Chromium.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { STORAGE_KEYS } from '../src/domain/storage-keys';
+import { ROOT } from './processes';
+import { createSiteServer } from './site-server';
+
+export const SCREENSHOT_ROUTES = [
+  '/',
+  '/about',
+  '/services',
+  '/industries',
+  '/expertise',
+  '/products',
+  '/partners',
+  '/azure-consulting',
+  '/corporate-training',
+  '/courses',
+  '/path',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/blog',
+  '/contact-us',
+  '/dashboard',
+  '/captcha-test',
+  '/menu-diagnostics',
+  '/newsletter/verify/sample-token',
+  '/newsletter/unsubscribe/sample-token',
+  '/no-such-page',
+];
+const WIDTHS = [375, 1280];
+const THEMES = ['light', 'dark'] as const;
+
+const fileName = (route: string, width: number, theme: string) =>
+  `${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}-${width}-${theme}.png`;
+
+async function main(): Promise<void> {
+  const out = path.join(ROOT, 'screenshots');
+  await mkdir(out, { recursive: true });
+  let base = process.env.SCREENSHOT_SITE_URL?.replace(/\/+$/, '');
+  const server = base ? null : await createSiteServer({ publicDir: path.join(ROOT, 'public') });
+  if (server) {
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const address = server.server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  }
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    for (const theme of THEMES) {
+      for (const width of WIDTHS) {
+        const context = await browser.newContext({
+          viewport: { width, height: 900 },
+          colorScheme: theme,
+        });
+        // A stored choice keeps the cookie banner from covering every picture.
+        await context.addInitScript(
+          ([consentKey, themeKey, mode]) => {
+            localStorage.setItem(
+              consentKey,
+              JSON.stringify({
+                necessary: true,
+                analytics: false,
+                marketing: false,
+                functional: false,
+                consentDate: new Date().toISOString(),
+              }),
+            );
+            localStorage.setItem(themeKey, mode);
+          },
+          [STORAGE_KEYS.cookieConsent, STORAGE_KEYS.theme, theme] as const,
+        );
+        const page = await context.newPage();
+        for (const route of SCREENSHOT_ROUTES) {
+          await page.goto(base + route, { waitUntil: 'networkidle' });
+          // Bring lazy images in before the full-page picture.
+          await page.evaluate(async () => {
+            for (let y = 0; y < document.body.scrollHeight; y += 600) {
+              window.scrollTo(0, y);
+              await new Promise((resolve) => setTimeout(resolve, 50));
+            }
+            window.scrollTo(0, 0);
+          });
+          await page.waitForTimeout(600);
+          await page.screenshot({
+            path: path.join(out, fileName(route, width, theme)),
+            fullPage: true,
+          });
+        }
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    await server?.close();
+  }
+  console.log(`screenshots written to ${out}`);
+}
+
+void main();

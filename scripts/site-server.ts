@@ -1,0 +1,269 @@
+/**
+ * The site server: serves the live build with the right cache and security headers, and rebuilds
+ * the site when the provider's signed webhook says content changed (POST /__rebuild, state at
+ * GET /__rebuild/status).
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { cacheControlFor } from './cache-control';
+import {
+  CompressionCache,
+  MIN_COMPRESS_BYTES,
+  compress,
+  compressibleType,
+  negotiateEncoding,
+} from './compression';
+import type { RebuildQueue } from './rebuild-queue';
+import { contentSecurityPolicy, type CspOptions } from './csp';
+
+export interface SiteServerOptions {
+  /** The folder to serve, or a function giving the live release (it may change between requests). */
+  publicDir: string | (() => string | null);
+  /** Content-Security-Policy of the pages; without it pages are sent without one. */
+  csp?: CspOptions;
+  /** Rebuild webhook: the HMAC secret and the queue it feeds. Without them the webhook is off (404). */
+  rebuild?: { secret: string; queue: RebuildQueue };
+  logger?: boolean;
+}
+
+export const SIGNATURE_HEADER = 'x-signature-256';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+/** Memory for compressed files: a whole release of the site several times over. */
+const COMPRESSED_CACHE_BYTES = 64 * 1024 * 1024;
+
+/** `sha256=<hex>` HMAC-SHA256 of the raw body, as the provider sends it. */
+export function signBody(secret: string, body: string | Buffer): string {
+  return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+}
+
+function validSignature(secret: string, body: Buffer, given: unknown): boolean {
+  if (typeof given !== 'string') return false;
+  const expected = Buffer.from(signBody(secret, body));
+  const actual = Buffer.from(given);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Maps a URL path to a file of the build: /about → about/index.html or about.html. */
+async function resolveFile(root: string, urlPath: string): Promise<string | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const relative = path.posix.normalize(decoded).replace(/^\/+/, '');
+  if (relative.startsWith('..') || relative.includes('\0')) return null;
+  const candidates =
+    relative === '' || relative.endsWith('/')
+      ? [`${relative}index.html`]
+      : [relative, `${relative}/index.html`, `${relative}.html`];
+  for (const candidate of candidates) {
+    if (await isFile(path.join(root, candidate))) return candidate;
+  }
+  return null;
+}
+
+/** The build's redirects (public/__redirects.json); read only for paths with no file. */
+type Redirects = Record<string, { to: string; status: number }>;
+async function redirectsOf(root: string): Promise<Redirects> {
+  try {
+    return JSON.parse(await readFile(path.join(root, '__redirects.json'), 'utf8')) as Redirects;
+  } catch {
+    return {};
+  }
+}
+
+/** Client-only routes (public/__match-paths.json): '/newsletter/verify/:token' → its page. */
+async function clientRouteFile(root: string, urlPath: string): Promise<string | null> {
+  let routes: { matchPath: string; path: string }[];
+  try {
+    routes = JSON.parse(await readFile(path.join(root, '__match-paths.json'), 'utf8'));
+  } catch {
+    return null;
+  }
+  for (const route of routes) {
+    const pattern = route.matchPath
+      .split('/')
+      .map((part) =>
+        part.startsWith(':')
+          ? '[^/]+'
+          : part === '*'
+            ? '.*'
+            : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      )
+      .join('/');
+    if (new RegExp(`^${pattern}/?$`).test(urlPath)) {
+      const file = await resolveFile(root, route.path);
+      if (file) return file;
+    }
+  }
+  return null;
+}
+
+export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
+  const currentRoot =
+    typeof options.publicDir === 'string'
+      ? (
+          (dir: string) => () =>
+            dir
+        )(path.resolve(options.publicDir))
+      : options.publicDir;
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024 });
+  const compressed = new CompressionCache(COMPRESSED_CACHE_BYTES);
+
+  /**
+   * Sends a text file of the build compressed when the browser accepts it (and it is worth it);
+   * false when it should go out as it is.
+   */
+  async function sendCompressed(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    root: string,
+    file: string,
+  ): Promise<boolean> {
+    const type = compressibleType(file);
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    if (!type || !encoding) return false;
+    const full = path.join(root, file);
+    const info = await stat(full);
+    if (info.size < MIN_COMPRESS_BYTES) return false;
+    const version = `${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}`;
+    const etag = `W/"${version}-${encoding}"`;
+    reply
+      .type(type)
+      .header('Vary', 'Accept-Encoding')
+      .header('Cache-Control', cacheControlFor('/' + file.split(path.sep).join('/')))
+      .header('ETag', etag)
+      .header('Last-Modified', info.mtime.toUTCString());
+    if (request.headers['if-none-match'] === etag) {
+      await reply.code(304).send();
+      return true;
+    }
+    const body = await compressed.get(`${encoding}:${full}:${version}`, async () =>
+      compress(await readFile(full), encoding),
+    );
+    await reply.header('Content-Encoding', encoding).send(body);
+    return true;
+  }
+
+  /** A page with its Content-Security-Policy, compressed when the browser accepts it. */
+  async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    root: string,
+    file: string,
+    csp: CspOptions,
+  ): Promise<FastifyReply> {
+    const full = path.join(root, file);
+    const [html, info] = await Promise.all([readFile(full), stat(full)]);
+    reply
+      .type('text/html; charset=utf-8')
+      .header('Vary', 'Accept-Encoding')
+      .header('Cache-Control', REVALIDATE)
+      .header('Content-Security-Policy', contentSecurityPolicy(html.toString('utf8'), csp));
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    if (!encoding || html.length < MIN_COMPRESS_BYTES) return reply.send(html);
+    const version = `${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}`;
+    const body = await compressed.get(`${encoding}:${full}:${version}`, () =>
+      compress(html, encoding),
+    );
+    return reply.header('Content-Encoding', encoding).send(body);
+  }
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('X-Frame-Options', 'DENY');
+  });
+
+  await app.register(fastifyStatic, {
+    root: path.resolve('.'),
+    serve: false,
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      const root = currentRoot();
+      if (!root) return;
+      const urlPath = '/' + path.relative(root, filePath).split(path.sep).join('/');
+      reply.header('Cache-Control', cacheControlFor(urlPath));
+    },
+  });
+
+  // The webhook verifies the signature over the exact bytes received.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  const rebuild = options.rebuild;
+  app.post('/__rebuild', async (request, reply) => {
+    if (!rebuild) return reply.code(404).send({ message: 'Not found' });
+    const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    if (!validSignature(rebuild.secret, body, request.headers[SIGNATURE_HEADER])) {
+      return reply.code(401).send({ message: 'Invalid signature' });
+    }
+    const outcome = rebuild.queue.request('webhook');
+    return reply.code(202).send({ accepted: true, build: outcome });
+  });
+  app.get('/__rebuild/status', async (_request, reply) => {
+    if (!rebuild) return reply.code(404).send({ message: 'Not found' });
+    return reply.header('Cache-Control', 'no-store').send(rebuild.queue.status());
+  });
+
+  app.get('/*', async (request, reply) => {
+    const root = currentRoot();
+    if (!root)
+      return reply
+        .code(503)
+        .header('Retry-After', '5')
+        .type('text/plain')
+        .send('The site is being built');
+    const urlPath = request.url.split('?')[0] ?? '/';
+    const file = (await resolveFile(root, urlPath)) ?? (await clientRouteFile(root, urlPath));
+    if (file && options.csp && file.endsWith('.html')) {
+      return sendPage(request, reply, root, file, options.csp);
+    }
+    if (file) {
+      if (await sendCompressed(request, reply, root, file)) return reply;
+      return reply.sendFile(file, root);
+    }
+    const redirect = (await redirectsOf(root))[urlPath.replace(/\/+$/, '') || '/'];
+    if (redirect) {
+      return reply.header('Cache-Control', REVALIDATE).redirect(redirect.to, redirect.status);
+    }
+    reply.code(404).header('Cache-Control', REVALIDATE);
+    if (await isFile(path.join(root, '404.html'))) {
+      if (!options.csp) return reply.sendFile('404.html', root);
+      return sendPage(request, reply, root, '404.html', options.csp);
+    }
+    return reply.type('text/plain').send('Not found');
+  });
+
+  return app;
+}
+
+async function main(): Promise<void> {
+  const port = Number(process.env.SITE_PORT || 9000);
+  const host = process.env.SITE_HOST || '127.0.0.1';
+  const app = await createSiteServer({ publicDir: path.resolve('public') });
+  await app.listen({ port, host });
+  console.log(`Site: http://localhost:${port}`);
+  const stop = () => void app.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,65 @@
+/**
+ * `npm start`: the provider server on the embedded database (seeded from content/ when empty),
+ * a production build of the site against it, and the site served on port 9000. The provider
+ * calls the site's signed rebuild webhook after every content change; each rebuild is published
+ * atomically. Ctrl-C stops both.
+ */
+import { randomBytes } from 'node:crypto';
+import { startProvider, waitForReady } from './processes';
+import { startLiveSite } from './live-site';
+
+const providerPort = Number(process.env.PORT || 8080);
+const sitePort = Number(process.env.SITE_PORT || 9000);
+const siteUrl = `http://localhost:${sitePort}`;
+const secret = process.env.REBUILD_SECRET || randomBytes(32).toString('hex');
+
+async function main(): Promise<void> {
+  const provider = startProvider(
+    { SITE_REBUILD_URL: `http://127.0.0.1:${sitePort}/__rebuild`, REBUILD_SECRET: secret },
+    providerPort,
+  );
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    await provider.stop();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+  provider.child.once('exit', (code) => {
+    if (!stopping) {
+      console.error(`The provider server stopped unexpectedly (exit code ${code}).`);
+      void stop(1);
+    }
+  });
+
+  try {
+    await waitForReady(provider.url, provider.child);
+    console.log(`Provider API ready at ${provider.url}`);
+    const site = await startLiveSite({
+      providerUrl: provider.url,
+      port: sitePort,
+      secret,
+      siteUrl,
+      log: (message) => console.log(`[site] ${message}`),
+    });
+    site.queue.request('start');
+    await site.queue.idle();
+    if (site.queue.status().lastBuild?.result !== 'success') {
+      console.error(site.queue.status().lastBuild?.error ?? 'The first build failed.');
+      await stop(1);
+      return;
+    }
+    console.log('');
+    console.log(`  Site:         ${siteUrl}`);
+    console.log(`  Provider API: ${provider.url}  (health: ${provider.url}/health)`);
+    console.log('');
+    console.log('Content changes rebuild the site. Press Ctrl-C to stop both.');
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    await stop(1);
+  }
+}
+
+void main();

@@ -1,0 +1,179 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check a change must pass, in order, with one summary line at the end:
+ * type check, lint, unit and component tests (jest, with src/domain coverage), server tests on
+ * PGlite and, when DATABASE_URL is set, on PostgreSQL, then Playwright end-to-end tests on the
+ * built site. Installs Debian's chromium (and Java for the HTML checker) first when missing.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const REPORTS = path.join(ROOT, '.test-results');
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const env = {
+  ...process.env,
+  GATSBY_TELEMETRY_DISABLED: '1',
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+};
+
+/** Runs a command, echoing its output, and resolves with its exit code and output. */
+function run(command, args, extraEnv = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, env: { ...env, ...extraEnv } });
+    let output = '';
+    const echo = (stream) => (chunk) => {
+      output += chunk.toString();
+      stream.write(chunk);
+    };
+    child.stdout.on('data', echo(process.stdout));
+    child.stderr.on('data', echo(process.stderr));
+    child.on('error', (error) => resolve({ code: 1, output: String(error) }));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+function testFiles(dir) {
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.test.ts')) found.push(path.relative(ROOT, full));
+    }
+  };
+  walk(path.join(ROOT, dir));
+  return found.sort();
+}
+
+/** Installs a Debian package with apt-get (through sudo when not root); true when it worked. */
+function aptInstall(pkg) {
+  const sudo = process.getuid && process.getuid() !== 0 ? ['sudo'] : [];
+  const apt = (...args) =>
+    spawnSync(
+      sudo[0] ?? 'apt-get',
+      [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args],
+      {
+        stdio: 'inherit',
+        env: { ...env, DEBIAN_FRONTEND: 'noninteractive' },
+      },
+    ).status === 0;
+  return apt('update', '-qq') && apt('install', '-y', '-qq', pkg);
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return true;
+  console.log(`${CHROMIUM} is missing: installing Debian's chromium with apt-get`);
+  return aptInstall('chromium') && existsSync(CHROMIUM);
+}
+
+/** The Nu HTML Checker (vnu-jar) runs on the machine's Java. */
+function ensureJava() {
+  const hasJava = () => spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
+  if (hasJava()) return true;
+  console.log("Java is missing: installing Debian's default-jre-headless with apt-get");
+  return aptInstall('default-jre-headless') && hasJava();
+}
+
+const results = [];
+function record(name, passed, failed, note = '') {
+  results.push({ name, passed, failed, note });
+}
+
+async function checkStage(name, command, args) {
+  console.log(`\n=== ${name} ===`);
+  const { code } = await run(command, args);
+  record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+}
+
+async function jestStage() {
+  console.log('\n=== unit and component tests (jest) ===');
+  const outputFile = path.join(REPORTS, 'jest.json');
+  const { code } = await run('npx', ['jest', '--coverage', '--json', `--outputFile=${outputFile}`]);
+  if (!existsSync(outputFile)) return record('jest', 0, 1, 'no report');
+  const report = JSON.parse(readFileSync(outputFile, 'utf8'));
+  const failedSuites = report.numRuntimeErrorTestSuites ?? 0;
+  let failed = report.numFailedTests + failedSuites;
+  let note = '';
+  if (code !== 0 && failed === 0) {
+    failed = 1;
+    note = 'coverage threshold not met';
+  }
+  record('jest', report.numPassedTests, failed, note);
+}
+
+/** node:test files run through tsx (the provider server's tests and the site server's). */
+async function nodeTestStage(name, dir, extraEnv = {}) {
+  console.log(`\n=== ${name} ===`);
+  const { code, output } = await run(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-concurrency=1',
+      '--test-reporter=spec',
+      ...testFiles(dir),
+    ],
+    extraEnv,
+  );
+  const count = (label) => Number(output.match(new RegExp(`^ℹ ${label} (\\d+)$`, 'm'))?.[1] ?? 0);
+  let passed = count('pass');
+  let failed = count('fail') + count('cancelled');
+  if (code !== 0 && failed === 0) failed = 1;
+  record(name, passed, failed);
+}
+
+async function e2eStage() {
+  console.log('\n=== end-to-end tests (Playwright, Chromium) ===');
+  if (!ensureChromium()) return record('end-to-end', 0, 1, 'chromium could not be installed');
+  // Without Java the HTML validity spec fails and says so: it is never skipped.
+  if (!ensureJava()) console.log('Java could not be installed: the HTML validity check will fail');
+  const reportFile = path.join(ROOT, '.e2e', 'playwright-results.json');
+  rmSync(reportFile, { force: true });
+  const { code } = await run('npx', ['playwright', 'test']);
+  if (!existsSync(reportFile)) return record('end-to-end', 0, 1, 'no report (set-up failed?)');
+  const { stats } = JSON.parse(readFileSync(reportFile, 'utf8'));
+  let failed = stats.unexpected + (stats.flaky ?? 0);
+  if (code !== 0 && failed === 0) failed = 1;
+  record('end-to-end', stats.expected, failed, stats.skipped ? `${stats.skipped} skipped` : '');
+}
+
+async function main() {
+  mkdirSync(REPORTS, { recursive: true });
+  const started = Date.now();
+  await checkStage('type check', 'npm', ['run', '--silent', 'typecheck']);
+  await checkStage('lint', 'npm', ['run', '--silent', 'lint']);
+  await jestStage();
+  await nodeTestStage('site server tests', 'tests/node');
+  await nodeTestStage('server tests on PGlite', 'server/test', { TEST_DATABASE_URL: '' });
+  if (process.env.DATABASE_URL) {
+    await nodeTestStage('server tests on PostgreSQL', 'server/test', {
+      TEST_DATABASE_URL: process.env.DATABASE_URL,
+    });
+  } else {
+    console.log('\nDATABASE_URL is not set: server tests on PostgreSQL skipped.');
+  }
+  await e2eStage();
+
+  const passed = results.reduce((n, r) => n + r.passed, 0);
+  const failed = results.reduce((n, r) => n + r.failed, 0);
+  console.log('\n=== summary ===');
+  for (const r of results) {
+    const mark = r.failed ? 'FAIL' : 'ok  ';
+    console.log(
+      `${mark} ${r.name.padEnd(30)} ${r.passed} passed, ${r.failed} failed${r.note ? ` (${r.note})` : ''}`,
+    );
+  }
+  console.log(`time: ${Math.round((Date.now() - started) / 1000)} s`);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 ? 0 : 1);
+}
+
+main().catch((error) => {
+  console.error(error);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+});
