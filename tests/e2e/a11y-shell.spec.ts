@@ -1,0 +1,48 @@
+/**
+ * Accessibility of the shell: axe-core finds no violation on the pages every visitor meets, in
+ * both colour schemes, with the consent banner open and with the FAQ and feedback dialogs open.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { e2eEnv, waitForHydration } from './support/env';
+
+const site = () => e2eEnv('E2E_SITE_URL');
+
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`${scheme} scheme`, () => {
+    test.use({ colorScheme: scheme });
+
+    test('home with the cookie banner open', async ({ page }) => {
+      await page.goto(site() + '/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test('the 404 page and the diagnostics page', async ({ page }) => {
+      for (const path of ['/no-such-page', '/menu-diagnostics', '/captcha-test']) {
+        await page.goto(site() + path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await violations(page), path).toEqual([]);
+      }
+    });
+
+    test('the feedback dialog open', async ({ page }) => {
+      await page.goto(site() + '/');
+      await waitForHydration(page);
+      await page.getByRole('button', { name: /accept all/i }).click();
+      await page
+        .getByRole('button', { name: /feedback/i })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog', { name: 'Share Your Feedback' })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,47 @@
+/**
+ * Page weight: the JavaScript each route loads before a visitor can interact (every script
+ * fetched until the network is idle after load), gzip-compressed. Form libraries belong only
+ * on pages with forms, so each kind of page has its own budget.
+ */
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { e2eEnv } from './support/env';
+import { activePosts } from './support/provider';
+import { ROUTES, type PageKind } from './support/routes';
+
+const KB = 1024;
+const BUDGETS: Record<PageKind, number> = { content: 110 * KB, blog: 130 * KB, forms: 150 * KB };
+type Kind = PageKind;
+
+test('first-load JavaScript of every route is within its budget', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const [post] = await activePosts();
+  const routes: [string, Kind][] = [...ROUTES, [`/blog/${post!.Slug}`, 'blog']];
+  const rows: { route: string; kind: Kind; bytes: number; scripts: number }[] = [];
+  for (const [route, kind] of routes) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const bodies: Promise<Buffer>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && response.ok())
+        bodies.push(response.body());
+    });
+    await page.goto(e2eEnv('E2E_SITE_URL') + route, { waitUntil: 'networkidle' });
+    const sizes = (await Promise.all(bodies)).map((body) => gzipSync(body, { level: 9 }).length);
+    rows.push({ route, kind, bytes: sizes.reduce((a, b) => a + b, 0), scripts: sizes.length });
+    await context.close();
+  }
+  console.log(
+    [
+      'route | kind | scripts | first-load JS (gzip) | budget',
+      ...rows.map(
+        (r) =>
+          `${r.route} | ${r.kind} | ${r.scripts} | ${(r.bytes / KB).toFixed(1)} KB | ${BUDGETS[r.kind] / KB} KB${r.bytes > BUDGETS[r.kind] ? ' OVER' : ''}`,
+      ),
+    ].join('\n'),
+  );
+  const over = rows
+    .filter((r) => r.bytes > BUDGETS[r.kind])
+    .map((r) => `${r.route}: ${(r.bytes / KB).toFixed(1)} KB`);
+  expect(over).toEqual([]);
+});

@@ -1,0 +1,308 @@
+/**
+ * The lead forms in a real browser against the real provider: each typed like a person, the
+ * stored row read back through the admin API; the training request survives a provider that
+ * cannot be reached; the server refuses a submission without the human check; and axe finds no
+ * violation on any form with its errors showing.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { CONTACT_MESSAGES } from '../../src/domain/forms/contact';
+import { DEMO_MESSAGES } from '../../src/domain/forms/demo-customer';
+import { DEMO_DATE_MESSAGES } from '../../src/domain/dates';
+import { PRODUCT_INQUIRY_TOASTS } from '../../src/domain/forms/product-inquiry';
+import { TRAINING_MESSAGES } from '../../src/domain/forms/training-request';
+import { CONTACT_RESULT_MESSAGES } from '../../src/domain/text';
+import { e2eEnv, scrollThrough, waitForHydration } from './support/env';
+import { answerHumanCheck, leadsOf, storedLead } from './support/leads';
+
+const site = () => e2eEnv('E2E_SITE_URL');
+const run = Date.now().toString(36);
+
+async function open(page: Page, path: string) {
+  await page.goto(`${site()}${path}`);
+  // Pages refresh their lists from the provider after load; forms are used once that settled.
+  await page.waitForLoadState('networkidle');
+  await scrollThrough(page);
+  await waitForHydration(page);
+  const reject = page.getByRole('button', { name: 'Reject All' });
+  if (await reject.isVisible().catch(() => false)) await reject.click();
+}
+
+/** Types into the control labelled `label` (its required mark ignored) key by key. */
+async function typeInto(scope: Page | Locator, label: string, text: string) {
+  const field = scope.getByLabel(new RegExp(`^${label.replace(/[/()]/g, '\\$&')}( \\*)?$`));
+  await field.click();
+  await field.pressSequentially(text, { delay: 5 });
+}
+
+async function choose(scope: Page | Locator, label: string, option: string | { index: number }) {
+  const field = scope.getByLabel(new RegExp(`^${label}( \\*)?$`));
+  await field.selectOption(typeof option === 'string' ? { label: option } : option);
+}
+
+async function expectNoAxeViolations(page: Page, include: string) {
+  const results = await new AxeBuilder({ page }).include(include).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+  ).toEqual([]);
+}
+
+async function fillContactFields(scope: Page | Locator, email: string) {
+  await typeInto(scope, 'Full Name', 'Ana Lima');
+  await typeInto(scope, 'Role', 'CTO');
+  await typeInto(scope, 'Company Name', 'Contoso');
+  await typeInto(scope, 'Email', email);
+  await typeInto(scope, 'City', 'Lisbon');
+  await typeInto(scope, 'State/Province', 'Lisboa');
+  await typeInto(scope, 'Country', 'Portugal');
+  await choose(scope, 'Industry', 'Technology');
+  await choose(scope, 'Inquiry Type', { index: 1 });
+  await typeInto(scope, 'Message', 'We would like to plan our Azure migration next quarter.');
+}
+
+test.describe('lead forms', () => {
+  test('contact page: errors are accessible, then a typed request is stored with its source', async ({
+    page,
+  }) => {
+    await open(page, '/contact-us');
+    const form = page.getByRole('form', { name: 'Get in Touch' });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByText(CONTACT_MESSAGES.nameMin)).toBeVisible();
+    await expect(form.getByLabel(/^Full Name/)).toBeFocused();
+    await expectNoAxeViolations(page, 'form[aria-label="Get in Touch"]');
+
+    const email = `ana.contact.${run}@contoso.com`;
+    await fillContactFields(form, email);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByText(CONTACT_MESSAGES.captcha)).toBeVisible();
+    await answerHumanCheck(form);
+    await form.getByRole('button', { name: 'Send Message' }).dblclick();
+    await expect(page.getByText(CONTACT_RESULT_MESSAGES.modalSuccess)).toBeVisible();
+    const lead = await storedLead('customer_request', email);
+    expect(lead).toMatchObject({ Name: 'Ana Lima', Source: 'ContactUs Page' });
+    expect(lead.Payload).toMatchObject({ city: 'Lisbon', industry: 'Technology' });
+    expect((await leadsOf('customer_request')).filter((l) => l.Email === email)).toHaveLength(1);
+  });
+
+  test('training request: sent while the provider cannot be reached, thanked, and stored once it can', async ({
+    page,
+  }) => {
+    await open(page, '/corporate-training');
+    const form = page.getByRole('form', { name: 'Corporate Training Request' });
+    await form.scrollIntoViewIfNeeded();
+    await expect(form.getByLabel(/^Session Type/).locator('option')).not.toHaveCount(1);
+    // Hydrated once the human check shows its question: from here the calendar answers clicks.
+    await expect(form.getByLabel(/Verification: what is \d+/)).toBeVisible();
+
+    await typeInto(form, 'Full Name', 'Tom Berg');
+    await typeInto(form, 'City', 'Oslo');
+    await form.getByLabel(/^Full Name/).fill('');
+    await typeInto(form, 'Full Name', 'T0m');
+    await expect(form.getByRole('button', { name: 'Submit Request' })).toBeDisabled();
+
+    const email = `tom.training.${run}@fabrikam.com`;
+    await form.getByLabel(/^Full Name/).fill('');
+    await typeInto(form, 'Full Name', 'Tom Berg');
+    await typeInto(form, 'Email', email);
+    await typeInto(form, 'Company', 'Fabrikam');
+    await typeInto(form, 'Role', 'Head of Engineering');
+    await typeInto(form, 'State', 'Oslo');
+    await typeInto(form, 'Country', 'Norway');
+    await choose(form, 'Session Type', { index: 1 });
+    await choose(form, 'Training Duration', { index: 1 });
+    await choose(form, 'Training Topic', { index: 1 });
+    await typeInto(form, 'Training Details', 'Two days of Azure DevOps for twelve engineers.');
+    await expect(form.getByText('Excludes weekends and US federal holidays')).toBeVisible();
+    // The first month shown starts at the earliest allowed day; pick the first day enabled.
+    await form
+      .locator('td[data-day]:not([data-disabled]):not([data-outside]) button')
+      .first()
+      .click();
+    await expect(form.getByText(/Selected: \d{4}-\d{2}-\d{2}/)).toBeVisible();
+    await answerHumanCheck(form);
+
+    // The provider is unreachable for the first attempt only.
+    let blocked = 0;
+    await page.route('**/api/corporate-training/submit', async (route) => {
+      blocked += 1;
+      await route.abort('connectionrefused');
+    });
+    await form.getByRole('button', { name: 'Submit Request' }).click();
+    const thanks = page.getByRole('dialog', { name: 'Thank You!' });
+    await expect(thanks.getByText(TRAINING_MESSAGES.thankYou)).toBeVisible();
+    await expect(thanks.getByText(TRAINING_MESSAGES.thankYouDetail)).toBeVisible();
+    expect(blocked).toBe(1);
+    const pending = await page.evaluate(() => localStorage.getItem('cloudforge_lead_outbox'));
+    expect(JSON.parse(pending ?? '[]')).toHaveLength(1);
+    expect((await leadsOf('training_request')).some((l) => l.Email === email)).toBe(false);
+
+    // The provider comes back: the background retry stores the request, once.
+    await page.unroute('**/api/corporate-training/submit');
+    const lead = await storedLead('training_request', email, 20_000);
+    expect(lead.Payload).toMatchObject({ fullName: 'Tom Berg', company: 'Fabrikam' });
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('cloudforge_lead_outbox')))
+      .toBe('[]');
+    expect((await leadsOf('training_request')).filter((l) => l.Email === email)).toHaveLength(1);
+  });
+
+  test('training form: errors are accessible', async ({ page }) => {
+    await open(page, '/corporate-training');
+    const form = page.getByRole('form', { name: 'Corporate Training Request' });
+    // The question appears once the page is hydrated, so the calendar answers clicks.
+    await answerHumanCheck(form);
+    await form
+      .locator('td[data-day]:not([data-disabled]):not([data-outside]) button')
+      .first()
+      .click();
+    await expect(form.getByText(/Selected: \d{4}-\d{2}-\d{2}/)).toBeVisible();
+    await typeInto(form, 'Company Website', 'not a url');
+    await form.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(form.getByText(TRAINING_MESSAGES.fullName)).toBeVisible();
+    await expect(form.getByText(TRAINING_MESSAGES.companyUrl)).toBeVisible();
+    await expectNoAxeViolations(page, 'form[aria-label="Corporate Training Request"]');
+  });
+
+  test('product demo: customer, then demo, stored for the chosen product', async ({ page }) => {
+    await open(page, '/products');
+    await page
+      .getByRole('button', { name: /^Request Demo/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Request a Demo' });
+    const form = dialog.getByRole('form', { name: 'Product Demo Request' });
+    await expect(form.getByLabel(/^Product/).locator('option')).not.toHaveCount(1);
+    await expect(form.getByRole('button', { name: 'Request Demo' })).toBeDisabled();
+    await answerHumanCheck(form);
+    await form.getByRole('button', { name: 'Request Demo' }).click();
+    await expect(form.getByText('Name is required')).toBeVisible();
+    await expect(form.getByText(DEMO_DATE_MESSAGES.required)).toBeVisible();
+    await expectNoAxeViolations(page, '[data-testid="demo-modal"]');
+
+    const email = `lee.demo.${run}@northwind.com`;
+    await typeInto(form, 'Name', 'Lee Park');
+    await typeInto(form, 'Email', email);
+    await typeInto(form, 'Role', 'IT Director');
+    await typeInto(form, 'Company', 'Northwind');
+    await typeInto(form, 'City', 'Seoul');
+    // A weekend is refused with the spec's message and cleared.
+    const date = form.getByLabel(/^Preferred Date/);
+    await date.fill('2031-01-04');
+    await expect(form.getByText(DEMO_DATE_MESSAGES.weekend)).toBeVisible();
+    await expect(date).toHaveValue('');
+    await date.fill('2031-01-07');
+    await form.getByLabel('Hour').selectOption('02');
+    await form.getByLabel('Minute').selectOption('30');
+    await form.getByLabel('AM or PM').selectOption('PM');
+    await form.getByRole('button', { name: 'Request Demo' }).click();
+    await expect(dialog.getByText(DEMO_MESSAGES.success)).toBeVisible();
+    await expect(dialog).toBeHidden({ timeout: 5000 });
+
+    const customer = await storedLead('customer_request', email);
+    expect(customer.Source).toBe('Product Demo Form');
+    const demos = await leadsOf('product_demo');
+    const demo = demos.find((lead) => lead.Email === email);
+    expect(demo?.Payload).toMatchObject({
+      preferredDate: '2031-01-07',
+      preferredTime: '02:30 PM',
+      timeZone: 'UTC',
+      demoType: 'ONLINE',
+    });
+  });
+
+  test('product inquiry: disabled until the check passes, stored trimmed, toast and reset', async ({
+    page,
+  }) => {
+    await open(page, '/products');
+    const form = page.getByRole('form', { name: 'Get Product Information' });
+    await form.scrollIntoViewIfNeeded();
+    await expect(form.getByRole('button', { name: 'Submit Inquiry' })).toBeDisabled();
+    await answerHumanCheck(form);
+    await typeInto(form, 'Full Name', 'R2D2');
+    await form.getByRole('button', { name: 'Submit Inquiry' }).click();
+    await expect(form.getByText('Invalid Name: Please enter a valid full name')).toBeVisible();
+    await expect(
+      form.getByText('Privacy Consent Required: Please agree to our privacy policy to continue'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, 'form[aria-label="Get Product Information"]');
+
+    const email = `kim.inquiry.${run}@adatum.com`;
+    await form.getByLabel(/^Full Name/).fill('');
+    await typeInto(form, 'Full Name', '  Kim Yu  ');
+    await typeInto(form, 'Email', email);
+    await typeInto(form, 'Role/Title', 'Architect');
+    await typeInto(form, 'Company Name', 'Adatum');
+    await typeInto(form, 'City', 'Austin');
+    await typeInto(form, 'State/Province', 'Texas');
+    await typeInto(form, 'Country', 'USA');
+    await choose(form, 'Industry', 'Technology');
+    await choose(form, 'Product of Interest', { index: 1 });
+    await form.getByLabel(/I agree to the/).check();
+    await form.getByRole('button', { name: 'Submit Inquiry' }).click();
+    await expect(page.getByText(PRODUCT_INQUIRY_TOASTS.success.title)).toBeVisible();
+    await expect(form.getByLabel(/^Full Name/)).toHaveValue('');
+    const lead = await storedLead('product_inquiry', email);
+    expect(lead.Payload).toMatchObject({ name: 'Kim Yu', privacyConsent: true });
+  });
+
+  test("contact modal: 'Start a Conversation' on /expertise stores the request and closes", async ({
+    page,
+  }) => {
+    await open(page, '/expertise');
+    await page.getByRole('button', { name: 'Start a Conversation' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Start a Conversation' });
+    await dialog.getByRole('button', { name: 'Send Message' }).click();
+    await expect(dialog.getByText(CONTACT_MESSAGES.inquiryTitle)).toBeVisible();
+    await expectNoAxeViolations(page, '[data-testid="contact-modal"]');
+    const email = `sam.modal.${run}@tailspin.com`;
+    await fillContactFields(dialog, email);
+    await answerHumanCheck(dialog);
+    await dialog.getByRole('button', { name: 'Send Message' }).click();
+    await expect(dialog.getByText(CONTACT_RESULT_MESSAGES.alertSuccess)).toBeVisible();
+    await expect(dialog).toBeHidden({ timeout: 8000 });
+    const lead = await storedLead('customer_request', email);
+    expect(lead.Source).toBe('Start a Conversation');
+  });
+
+  test('home get-started: IT consultation typed and stored; errors are accessible', async ({
+    page,
+  }) => {
+    await open(page, '/');
+    const section = page.locator('#get-started');
+    await section.getByLabel(/IT Consultation/).check();
+    const form = section.getByRole('form', { name: 'IT Consultation' });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByText(CONTACT_MESSAGES.email)).toBeVisible();
+    await expectNoAxeViolations(page, '#get-started');
+    const email = `ola.consult.${run}@wingtip.com`;
+    await fillContactFields(form, email);
+    await answerHumanCheck(form);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText(CONTACT_RESULT_MESSAGES.toastSuccess)).toBeVisible();
+    const lead = await storedLead('customer_request', email);
+    expect(lead.Source).toBe('Get Started - IT Consultation');
+  });
+
+  test('the server refuses a lead without the human check', async ({ request }) => {
+    const res = await request.post(`${e2eEnv('E2E_PROVIDER_URL')}/api/customer_requests`, {
+      headers: { 'X-API-Key': process.env.GATSBY_API_KEY || 'local-dev-key' },
+      data: {
+        name: 'Bot Example',
+        role: 'Bot',
+        companyName: 'Bots Inc',
+        email: `bot.${run}@example.com`,
+        city: 'Nowhere',
+        state: 'Nowhere',
+        country: 'Nowhere',
+        industry: 'Other',
+        inquiryTitle: 'Other',
+        message: 'I am a script without an answer.',
+      },
+    });
+    expect(res.status()).toBe(400);
+    expect(await res.json()).toMatchObject({ message: CONTACT_MESSAGES.captcha });
+    expect(
+      (await leadsOf('customer_request')).some((l) => l.Email === `bot.${run}@example.com`),
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,34 @@
+/** Reads a value the global set-up put in the environment. */
+export function e2eEnv(name: string): string {
+  const value = process.env[name];
+  if (!value)
+    throw new Error(`${name} is not set: run the end-to-end tests through playwright test`);
+  return value;
+}
+
+/**
+ * Scrolls through the whole page and back, as a reader would, so parts that load when they come
+ * near the viewport (forms, comments, the newsletter band) are loaded. They watch the viewport
+ * only once React has hydrated, so on a busy machine a scroll before then would pass them unseen.
+ */
+export async function scrollThrough(page: import('@playwright/test').Page): Promise<void> {
+  await waitForHydration(page);
+  await page.evaluate(async () => {
+    for (let y = 0; y <= document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Waits until React has hydrated the page: a click on a server-rendered button before then is
+ * lost. Gatsby marks the moment with a performance mark once the root has committed.
+ */
+export async function waitForHydration(page: import('@playwright/test').Page): Promise<void> {
+  await page.waitForFunction(
+    () => performance.getEntriesByName('onInitialClientRender').length > 0,
+  );
+}

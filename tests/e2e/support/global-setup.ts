@@ -1,0 +1,124 @@
+/**
+ * End-to-end set-up, all real: a fallback build with the provider unreachable (kept aside), then
+ * the live site as `npm start` runs it: a provider server on a fresh embedded database seeded
+ * with a unique site name and calling the site's signed rebuild webhook, and the site server
+ * building and publishing against it. Addresses reach the tests through process.env.
+ */
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { ROOT, runGatsby, startProvider, waitForReady } from '../../../scripts/processes';
+import { createSiteServer } from '../../../scripts/site-server';
+import { startLiveSite } from '../../../scripts/live-site';
+import { startSmtpCatcher } from './smtp-catcher';
+
+const WORK = path.join(ROOT, '.e2e');
+/** The analytics measurement id the provider's settings carry in the end-to-end run. */
+const E2E_GA_ID = 'G-E2ETEST123';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const run = randomBytes(4).toString('hex');
+  await rm(WORK, { recursive: true, force: true });
+  await mkdir(WORK, { recursive: true });
+
+  // 1. A build that cannot reach the provider still succeeds, from content/.
+  await runGatsby(
+    ['build'],
+    { PROVIDER_API_URL: 'http://127.0.0.1:9', PROVIDER_RETRIES: '0' },
+    'pipe',
+  );
+  const fallbackDir = path.join(WORK, 'public-fallback');
+  await cp(path.join(ROOT, 'public'), fallbackDir, { recursive: true });
+  const fallback = await createSiteServer({ publicDir: fallbackDir });
+  const fallbackPort = await freePort();
+  await fallback.listen({ port: fallbackPort, host: '127.0.0.1' });
+
+  // 2. A provider whose database holds a site name that content/ does not, wired to the site.
+  const contentDir = path.join(WORK, 'content');
+  await cp(path.join(ROOT, 'content'), contentDir, { recursive: true });
+  const settingsFile = path.join(contentDir, 'site-settings.json');
+  const settings = JSON.parse(await readFile(settingsFile, 'utf8')) as Record<string, unknown>;
+  const siteName = `E2E Cloud Works ${run}`;
+  // Analytics on, with a measurement id, so the consent tests can prove nothing loads early.
+  await writeFile(
+    settingsFile,
+    JSON.stringify(
+      { ...settings, SiteName: siteName, EnableAnalytics: true, GoogleAnalyticsId: E2E_GA_ID },
+      null,
+      2,
+    ),
+  );
+  // The site's port is known before the provider starts, so the provider's CORS allows it.
+  const sitePort = await freePort();
+  const siteUrl = `http://127.0.0.1:${sitePort}`;
+  const secret = randomBytes(16).toString('hex');
+  const adminToken = `e2e-admin-${run}`;
+  // Mail goes over real SMTP to a catcher that files each message under .e2e/mails/.
+  const smtp = await startSmtpCatcher(WORK, await freePort());
+  const provider = startProvider(
+    {
+      DATA_DIR: path.join(WORK, 'data'),
+      CONTENT_DIR: contentDir,
+      UPLOADS_DIR: path.join(WORK, 'uploads'),
+      LOG_LEVEL: 'warn',
+      ADMIN_TOKEN: adminToken,
+      SITE_REBUILD_URL: `${siteUrl}/__rebuild`,
+      REBUILD_SECRET: secret,
+      REBUILD_DEBOUNCE_MS: '200',
+      CORS_ORIGINS: siteUrl,
+      SMTP_URL: smtp.url,
+      PUBLIC_SITE_URL: siteUrl,
+      // Every browser in the run shares one address: room for all specs' comments and mails.
+      RATE_LIMIT_COMMENTS: '100',
+      RATE_LIMIT_FORMS: '100',
+      RATE_LIMIT_SUBSCRIBE: '100',
+      VERIFICATION_MAILS_PER_DAY: '100',
+    },
+    await freePort(),
+  );
+  await waitForReady(provider.url, provider.child);
+
+  // 3. The live site, first build included.
+  const site = await startLiveSite({
+    providerUrl: provider.url,
+    port: sitePort,
+    secret,
+    siteUrl,
+    releasesDir: path.join(WORK, 'releases'),
+    // The browser bundle calls the same provider at run time.
+    buildEnv: { GATSBY_API_URL: provider.url },
+    gatsbyOutput: 'pipe',
+  });
+  site.queue.request('e2e set-up');
+  await site.queue.idle();
+  const first = site.queue.status().lastBuild;
+  if (first?.result !== 'success') throw new Error(`the first build failed: ${first?.error}`);
+
+  process.env.E2E_SITE_URL = siteUrl;
+  process.env.E2E_FALLBACK_SITE_URL = `http://127.0.0.1:${fallbackPort}`;
+  process.env.E2E_PROVIDER_URL = provider.url;
+  process.env.E2E_ADMIN_TOKEN = adminToken;
+  process.env.E2E_REBUILD_SECRET = secret;
+  process.env.E2E_GA_ID = E2E_GA_ID;
+  process.env.E2E_SITE_NAME = siteName;
+  process.env.E2E_WORK_DIR = WORK;
+  process.env.E2E_CONTENT_SITE_NAME = String(settings.SiteName);
+
+  return async () => {
+    await Promise.all([site.close(), fallback.close(), provider.stop()]);
+    await smtp.close();
+  };
+}

@@ -1,0 +1,45 @@
+/** Reading stored leads through the admin API, and answering a form's human check like a person. */
+import { expect, type Locator, type Page } from '@playwright/test';
+import { adminRequest } from './provider';
+
+export interface Lead {
+  Id: number;
+  Kind: string;
+  Email: string | null;
+  Name: string | null;
+  Source: string | null;
+  Payload: Record<string, unknown>;
+}
+
+export async function leadsOf(kind: string): Promise<Lead[]> {
+  return (await adminRequest<{ leads: Lead[] }>('GET', `/leads?kind=${kind}&pageSize=200`)).leads;
+}
+
+/** Waits until the provider holds a lead of `kind` for `email`, and returns it. */
+export async function storedLead(kind: string, email: string, timeout = 10_000): Promise<Lead> {
+  let found: Lead | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await leadsOf(kind)).find((lead) => lead.Email === email);
+        return found !== undefined;
+      },
+      { timeout },
+    )
+    .toBe(true);
+  return found!;
+}
+
+export /** Reads the question of the form's human check, answers it and verifies. */
+async function answerHumanCheck(scope: Page | Locator) {
+  const input = scope.getByLabel(/Verification: what is \d+ [+\-×] \d+\?/);
+  await expect(input).toBeVisible();
+  const label = (await scope.locator('label', { hasText: 'Verification: what is' }).innerText())
+    .replace(/\s+/g, ' ')
+    .trim();
+  const [, a, op, b] = /(\d+) ([+\-×]) (\d+)/.exec(label)!;
+  const answer = op === '+' ? +a + +b : op === '-' ? +a - +b : +a * +b;
+  await input.pressSequentially(String(answer));
+  await scope.getByRole('button', { name: 'Verify' }).click();
+  await expect(scope.getByText('✓ Math verification successful')).toBeVisible();
+}
