@@ -1,5 +1,6 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { pageLoading } from './src/components/loader/page-loading';
+import { hydrateInSlices } from './src/components/root/hydrate';
 import { PageWrapper } from './src/components/root/page-wrapper';
 import { RootWrapper } from './src/components/root/root-wrapper';
 import { applyDebugMode } from './src/services/debug';
@@ -13,6 +14,9 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   }
   applyDebugMode(window.location.search, storage);
 };
+
+export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () =>
+  hydrateInSlices as unknown as ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>;
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
   <RootWrapper>{element}</RootWrapper>

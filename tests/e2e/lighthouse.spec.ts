@@ -3,6 +3,10 @@
  * Chromium: performance at least 95, accessibility 100, best practices at least 95, SEO 100,
  * CLS at most 0.02, on the pages visitors land on most (the median of three runs per page).
  * Prints scores and metrics per page.
+ *
+ * Throttling is Lighthouse's default (4x CPU slowdown, which assumes a desktop-class host), so
+ * a slow or busy host scores lower: the table prints each run's BenchmarkIndex, the host's
+ * speed as Lighthouse measured it (under 1000 Lighthouse itself calls the host slow).
  * It takes a few minutes, so it runs when LIGHTHOUSE=1 (`npm run lighthouse`; CI sets it).
  */
 import { expect, test } from '@playwright/test';
@@ -22,6 +26,7 @@ interface Row {
   lcp: number;
   tbt: number;
   cls: number;
+  benchmarkIndex: number;
   failedAudits: string[];
 }
 
@@ -54,7 +59,7 @@ test('Lighthouse scores and CLS of the main pages are within budget', async () =
       undefined,
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, environment } = result.lhr;
     const score = (id: Category) => Math.round((categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     return {
@@ -69,6 +74,7 @@ test('Lighthouse scores and CLS of the main pages are within budget', async () =
       lcp: numeric('largest-contentful-paint'),
       tbt: numeric('total-blocking-time'),
       cls: numeric('cumulative-layout-shift'),
+      benchmarkIndex: environment.benchmarkIndex,
       // What cost points, so a failure says where to look.
       failedAudits: Object.values(audits)
         .filter(
@@ -85,6 +91,8 @@ test('Lighthouse scores and CLS of the main pages are within budget', async () =
 
   const rows: Row[] = [];
   try {
+    // A first run warms the site server's caches and the browser; it is not counted.
+    await audit('/');
     for (const page of pages) {
       // Lighthouse varies from run to run: as its authors advise, the median of several runs
       // (by performance score) stands for the page.
@@ -97,19 +105,18 @@ test('Lighthouse scores and CLS of the main pages are within budget', async () =
     chrome.kill();
   }
 
-  console.log(
-    [
-      `median of ${RUNS_PER_PAGE} runs per page`,
-      'page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS',
-      ...rows.map(
-        (r) =>
-          `${r.page} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${(r.fcp / 1000).toFixed(1)} s | ${(r.lcp / 1000).toFixed(1)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)}`,
-      ),
-      ...rows
-        .filter((r) => r.failedAudits.length)
-        .map((r) => `${r.page} audits under 0.9: ${r.failedAudits.join(', ')}`),
-    ].join('\n'),
-  );
+  const report = [
+    `median of ${RUNS_PER_PAGE} runs per page`,
+    'page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | BenchmarkIndex',
+    ...rows.map(
+      (r) =>
+        `${r.page} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${(r.fcp / 1000).toFixed(1)} s | ${(r.lcp / 1000).toFixed(1)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${Math.round(r.benchmarkIndex)}`,
+    ),
+    ...rows
+      .filter((r) => r.failedAudits.length)
+      .map((r) => `${r.page} audits under 0.9: ${r.failedAudits.join(', ')}`),
+  ].join('\n');
+  console.log(report);
 
   const under = rows.flatMap((r) => [
     ...(Object.keys(MINIMUM) as Category[])
@@ -117,5 +124,5 @@ test('Lighthouse scores and CLS of the main pages are within budget', async () =
       .map((c) => `${r.page}: ${c} ${r.scores[c]} < ${MINIMUM[c]}`),
     ...(r.cls > MAX_CLS ? [`${r.page}: CLS ${r.cls.toFixed(3)} > ${MAX_CLS}`] : []),
   ]);
-  expect(under).toEqual([]);
+  expect(under, report).toEqual([]);
 });
