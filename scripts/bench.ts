@@ -347,6 +347,27 @@ async function helloWorld(): Promise<HelloWorld> {
 /** The first hello-world run, reported as such; the other figures compare with adjacent runs. */
 let firstHello: Load = { rps: NaN, p50: NaN, p99: NaN, errors: 0 };
 
+/** What Chromium sends. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+/** The body size of one answer as sent (before any decompression). */
+async function wireBytes(options: autocannon.Options): Promise<number> {
+  const { request } = await import('node:http');
+  return new Promise((resolve, reject) => {
+    const req = request(
+      String(options.url),
+      { method: options.method ?? 'GET', headers: options.headers },
+      (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () => resolve(bytes));
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body as string | undefined);
+  });
+}
+
 const LOAD_ENV = {
   // The bench measures throughput, not the abuse limits: they are lifted for its one address.
   RATE_LIMIT_LIKES: '100000000',
@@ -379,15 +400,20 @@ async function benchApi(engine: 'PGlite' | 'PostgreSQL', hello: HelloWorld): Pro
   try {
     const post = await firstPost(provider.url);
     const headers = { 'x-api-key': API_KEY, 'content-type': 'application/json' };
+    // Reads come from browsers, which accept compressed answers.
+    const readHeaders = { ...headers, 'accept-encoding': BROWSER_ACCEPT_ENCODING };
     let guest = 0;
     // The blog list as the site requests it at run time: GET /api/blog, default page of 12, on
     // every visit (the menu's blog probe, src/services/api-client.ts). The build's pageSize=100
     // pages are read once per build, not under visitor load.
     const cases: [string, autocannon.Options, boolean][] = [
-      ['GET /api/blog', { url: `${provider.url}/api/blog`, headers }, true],
+      ['GET /api/blog', { url: `${provider.url}/api/blog`, headers: readHeaders }, true],
       [
         'GET engagement stats',
-        { url: `${provider.url}/api/blog/${post.Id}/engagements/stats?guestId=bench`, headers },
+        {
+          url: `${provider.url}/api/blog/${post.Id}/engagements/stats?guestId=bench`,
+          headers: readHeaders,
+        },
         true,
       ],
       [
@@ -425,7 +451,7 @@ async function benchApi(engine: 'PGlite' | 'PostgreSQL', hello: HelloWorld): Pro
           (options.body as string | undefined) ??
           (options.method === 'POST' ? JSON.stringify({ guestId: 'probe' }) : undefined),
       });
-      const size = (await probe.arrayBuffer()).byteLength;
+      await probe.arrayBuffer();
       if (probe.status === 404) {
         figures.push({
           name: `${engine}: ${name}`,
@@ -444,6 +470,8 @@ async function benchApi(engine: 'PGlite' | 'PostgreSQL', hello: HelloWorld): Pro
       const result = await load(options);
       const after = cachedRead ? await hello.measure() : null;
       const baseline = before && after ? (before.rps + after.rps) / 2 : firstHello.rps;
+      // The bytes each answer put on the wire during the run (compressed when it was).
+      const size = cachedRead ? await wireBytes(options) : 0;
       const ratio = result.rps / baseline;
       figures.push({
         name: `${engine}: ${name}`,

@@ -5,8 +5,7 @@
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-
-export type Encoding = 'br' | 'gzip';
+import type { Encoding } from '../src/domain/content-encoding';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -24,35 +23,10 @@ const TEXT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Below this a compressed answer saves less than its headers cost. */
-export const MIN_COMPRESS_BYTES = 1024;
-
 /** The content type of a compressible file by its extension; undefined when not compressible. */
 export function compressibleType(file: string): string | undefined {
   const dot = file.lastIndexOf('.');
   return dot < 0 ? undefined : TEXT_TYPES[file.slice(dot).toLowerCase()];
-}
-
-/**
- * The encoding to answer with for an Accept-Encoding header: br before gzip, honouring q=0
- * (refused) and `*`. Undefined means identity.
- */
-export function negotiateEncoding(header: string | undefined): Encoding | undefined {
-  if (!header) return undefined;
-  const weights = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const weight = q ? Number(q.slice(2)) : 1;
-    weights.set(name, Number.isFinite(weight) ? weight : 0);
-  }
-  const weightOf = (name: Encoding) => weights.get(name) ?? weights.get('*') ?? 0;
-  const br = weightOf('br');
-  const gz = weightOf('gzip');
-  if (br > 0 && br >= gz) return 'br';
-  if (gz > 0) return 'gzip';
-  return undefined;
 }
 
 export async function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {

@@ -9,13 +9,8 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { cacheControlFor } from './cache-control';
-import {
-  CompressionCache,
-  MIN_COMPRESS_BYTES,
-  compress,
-  compressibleType,
-  negotiateEncoding,
-} from './compression';
+import { MIN_COMPRESS_BYTES, negotiateEncoding } from '../src/domain/content-encoding';
+import { CompressionCache, compress, compressibleType } from './compression';
 import type { RebuildQueue } from './rebuild-queue';
 import { contentSecurityPolicy, type CspOptions } from './csp';
 

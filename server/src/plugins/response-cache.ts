@@ -21,6 +21,10 @@
  *
  * Bounded: beyond `maxEntries` answers or `maxBytes` of bodies the least recently used go first.
  * Concurrent misses of one address wait for the first instead of each querying the database.
+ *
+ * Compressed: an answer of 1 KB or more is compressed (Brotli or gzip, as the client accepts) the
+ * first time a client accepting that encoding gets it, in the background, and kept with it; that
+ * client gets the plain body, later ones the compressed one (with a weak ETag and Vary).
  */
 import type {
   DoneFuncWithErrOrRes,
@@ -30,6 +34,12 @@ import type {
   HookHandlerDoneFunction,
   RouteOptions,
 } from 'fastify';
+import {
+  MIN_COMPRESS_BYTES,
+  negotiateEncoding,
+  type Encoding,
+} from '../../../src/domain/content-encoding.js';
+import { compressAnswer } from './compress-answer.js';
 import { CACHE_CONTROL, etagOf, etagOnSend, matchesEtag } from './etag.js';
 import { dbId } from './visitor-writes.js';
 
@@ -66,6 +76,10 @@ interface Entry extends Versions {
   contentType: string;
   postId: number | null;
   expiresAt: number;
+  /** The body compressed, per encoding, once made; null when compressing did not pay. */
+  encoded: Partial<Record<Encoding, Buffer | null>>;
+  /** Encodings being made. */
+  encoding: Set<Encoding>;
 }
 
 /** A miss being answered: later misses of the same address and versions wait for it. */
@@ -113,8 +127,20 @@ export function createResponseCache({ maxEntries, maxBytes, ttlMs, now }: Respon
     v.site === site && (postId === null || v.post === (postVersions.get(postId) ?? 0));
   const sameVersions = (a: Versions, b: Versions) => a.site === b.site && a.post === b.post;
 
-  /** What an entry holds: its body and its address (query strings are the visitor's choice). */
-  const sizeOf = (key: string, entry: { body: Buffer }) => entry.body.length + key.length;
+  /**
+   * What an entry holds: its bodies and its address (query strings are the visitor's choice).
+   */
+  const sizeOf = (key: string, entry: Pick<Entry, 'body'> & Partial<Pick<Entry, 'encoded'>>) =>
+    entry.body.length +
+    key.length +
+    Object.values(entry.encoded ?? {}).reduce((sum, packed) => sum + (packed?.length ?? 0), 0);
+
+  function evictBeyondBounds(): void {
+    while (entries.size > maxEntries || bytes > maxBytes) {
+      const [oldestKey, oldest] = entries.entries().next().value as [string, Entry];
+      remove(oldestKey, oldest);
+    }
+  }
 
   function remove(key: string, entry: Entry): void {
     entries.delete(key);
@@ -175,14 +201,39 @@ export function createResponseCache({ maxEntries, maxBytes, ttlMs, now }: Respon
         contentType,
         postId,
         expiresAt: readAt + ttlMs,
+        encoded: {},
+        encoding: new Set(),
       };
       entries.set(key, entry);
       bytes += sizeOf(key, entry);
-      while (entries.size > maxEntries || bytes > maxBytes) {
-        const [oldestKey, oldest] = entries.entries().next().value as [string, Entry];
-        remove(oldestKey, oldest);
-      }
+      evictBeyondBounds();
       return entry;
+    },
+
+    /**
+     * Compresses a stored entry's body in the background; once done, hits accepting the
+     * encoding are served it. Kept only while the entry is still the stored one.
+     */
+    compressLater(key: string, entry: Entry, encoding: Encoding): Promise<void> {
+      if (entry.encoded[encoding] !== undefined || entry.encoding.has(encoding)) {
+        return Promise.resolve();
+      }
+      entry.encoding.add(encoding);
+      return compressAnswer(entry.body, encoding).then(
+        (packed) => {
+          entry.encoding.delete(encoding);
+          if (entries.get(key) !== entry) return;
+          const pays = packed.length < entry.body.length;
+          entry.encoded[encoding] = pays ? packed : null;
+          if (!pays) return;
+          bytes += packed.length;
+          evictBeyondBounds();
+        },
+        () => {
+          entry.encoding.delete(encoding);
+          entry.encoded[encoding] = null;
+        },
+      );
     },
 
     /** The miss already answering this address at these versions, if any. */
@@ -220,14 +271,46 @@ export function createResponseCache({ maxEntries, maxBytes, ttlMs, now }: Respon
 
 export type ResponseCache = ReturnType<typeof createResponseCache>;
 
-function answer(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
+/** Adds Accept-Encoding to the answer's Vary, keeping what is there (CORS varies by Origin). */
+function varyByEncoding(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  const present = Array.isArray(vary) ? vary.join(', ') : String(vary ?? '');
+  if (/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(present)) return;
+  reply.header('vary', present ? `${present}, Accept-Encoding` : 'Accept-Encoding');
+}
+
+/** The encoding to answer a stored body with, by size and the client's Accept-Encoding. */
+function encodingFor(request: FastifyRequest, body: Buffer): Encoding | undefined {
+  return body.length < MIN_COMPRESS_BYTES
+    ? undefined
+    : negotiateEncoding(request.headers['accept-encoding']);
+}
+
+function answer(
+  cache: ResponseCache,
+  key: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: Entry,
+): void {
   reply.header('content-type', entry.contentType);
-  reply.header('etag', entry.etag);
   reply.header('cache-control', CACHE_CONTROL);
+  if (entry.body.length >= MIN_COMPRESS_BYTES) varyByEncoding(reply);
+  const encoding = encodingFor(request, entry.body);
+  const packed = encoding === undefined ? undefined : entry.encoded[encoding];
+  // A compressed body is the same answer in other bytes: a weak ETag says so.
+  reply.header('etag', packed ? `W/${entry.etag}` : entry.etag);
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
     void reply.code(304).send();
     return;
   }
+  if (encoding !== undefined && packed) {
+    reply.header('content-encoding', encoding);
+    void reply.send(packed);
+    return;
+  }
+  if (encoding !== undefined && packed === undefined)
+    void cache.compressLater(key, entry, encoding);
   void reply.send(entry.body);
 }
 
@@ -269,7 +352,7 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
       const key = request.url;
       const hit = cache.get(key);
       if (hit) {
-        answer(request, reply, hit);
+        answer(cache, key, request, reply, hit);
         return;
       }
       const versions = cache.versionsOf(postId);
@@ -278,7 +361,7 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
       if (running) {
         void running.done.then((entry) => {
           if (entry && cache.get(key) === entry) {
-            answer(request, reply, entry);
+            answer(cache, key, request, reply, entry);
             return;
           }
           fills.set(request, { key, postId, versions, readAt, flight: null });
@@ -324,6 +407,9 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
       );
       reply.header('etag', etag);
       reply.header('cache-control', CACHE_CONTROL);
+      if (body.length >= MIN_COMPRESS_BYTES) varyByEncoding(reply);
+      const encoding = encodingFor(request, body);
+      if (entry && encoding !== undefined) void cache.compressLater(fill.key, entry, encoding);
       out = body;
       if (matchesEtag(request.headers['if-none-match'], etag)) {
         reply.code(304);

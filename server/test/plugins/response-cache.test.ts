@@ -1,5 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client.js';
 import { ConfigError, loadConfig } from '../../src/config.js';
@@ -301,6 +302,85 @@ describe(`response cache on ${engine}`, () => {
     });
   });
 
+  describe('compression', () => {
+    const LIST = '/api/blog?pageSize=20';
+    /** Reads until the stored answer has been compressed in the background (it takes a moment). */
+    async function compressedRead(url: string, acceptEncoding: string) {
+      for (let attempt = 0; attempt < 100; attempt += 1) {
+        const res = await get(url, { 'accept-encoding': acceptEncoding });
+        if (res.headers['content-encoding']) return res;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      throw new Error(`${url} was never answered compressed`);
+    }
+
+    it('serves a large answer with Brotli to a browser once compressed, the same JSON in fewer bytes', async () => {
+      const accept = 'gzip, deflate, br, zstd';
+      const plain = await get(LIST, { 'accept-encoding': accept });
+      assert.equal(plain.statusCode, 200);
+      assert.equal(
+        plain.headers['content-encoding'],
+        undefined,
+        'the first client is not kept waiting',
+      );
+      assert.match(String(plain.headers.vary), /^Origin, Accept-Encoding$/i, 'CORS vary kept');
+
+      const packed = await compressedRead(LIST, accept);
+      assert.equal(packed.headers['content-encoding'], 'br');
+      assert.match(String(packed.headers.vary), /^Origin, Accept-Encoding$/i);
+      assert.match(String(packed.headers['content-type']), /application\/json/);
+      const bytes = packed.rawPayload;
+      assert.ok(
+        bytes.length * 2 < plain.rawPayload.length,
+        `${bytes.length} of ${plain.rawPayload.length}`,
+      );
+      assert.equal(brotliDecompressSync(bytes).toString(), plain.body);
+      assert.equal(packed.headers.etag, `W/${String(plain.headers.etag)}`);
+
+      const again = await get(LIST, {
+        'accept-encoding': accept,
+        'if-none-match': String(packed.headers.etag),
+      });
+      assert.equal(again.statusCode, 304);
+      assert.equal(again.rawPayload.length, 0);
+    });
+
+    it('gives gzip to a client without Brotli, and plain JSON to one that accepts neither', async () => {
+      const gz = await compressedRead(LIST, 'gzip');
+      assert.equal(gz.headers['content-encoding'], 'gzip');
+      const plain = await get(LIST);
+      assert.equal(plain.headers['content-encoding'], undefined);
+      assert.equal(gunzipSync(gz.rawPayload).toString(), plain.body);
+      const refused = await get(LIST, { 'accept-encoding': 'br;q=0, gzip;q=0' });
+      assert.equal(refused.headers['content-encoding'], undefined);
+      assert.equal(refused.body, plain.body);
+    });
+
+    it('never serves a compressed answer older than a change', async () => {
+      const postId = await anyPostId(db);
+      await compressedRead('/api/blog?pageSize=100', 'br');
+      const edit = await admin('PATCH', `/blog/${postId}`, { Title: 'Edited, then compressed' });
+      assert.equal(edit.statusCode, 200);
+      const next = await get('/api/blog?pageSize=100', { 'accept-encoding': 'br' });
+      assert.equal(titleIn(next.json(), postId), 'Edited, then compressed');
+      const packed = await compressedRead('/api/blog?pageSize=100', 'br');
+      const list = JSON.parse(brotliDecompressSync(packed.rawPayload).toString());
+      assert.equal(titleIn(list, postId), 'Edited, then compressed');
+    });
+
+    it('leaves small answers alone (engagement stats)', async () => {
+      const postId = await anyPostId(db, 3);
+      const url = `/api/blog/${postId}/engagements/stats?guestId=zip`;
+      for (let i = 0; i < 3; i += 1) {
+        const res = await get(url, { 'accept-encoding': 'br' });
+        assert.equal(res.statusCode, 200);
+        assert.equal(res.headers['content-encoding'], undefined);
+        assert.doesNotMatch(String(res.headers.vary), /accept-encoding/i);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    });
+  });
+
   it('does not cache answers that must be fresh each time (human check, client info)', async () => {
     const a = await get('/api/human-check');
     const b = await get('/api/human-check');
@@ -364,6 +444,28 @@ describe('response cache bounds', () => {
     time = 1000;
     assert.equal(cache.get('slow'), null);
     assert.equal(cache.stats().entries, 0);
+  });
+
+  it('counts compressed bodies in its bytes, and drops one made for an answer replaced meanwhile', async () => {
+    const cache = createResponseCache({ maxEntries: 10, maxBytes: 1e6, ttlMs: 1000, now: () => 0 });
+    const json = Buffer.from(JSON.stringify({ posts: Array(200).fill({ Title: 'Same title' }) }));
+    const entry = cache.put('list', null, versions, 0, json, '"e"', 'application/json')!;
+    const before = cache.stats().bytes;
+    await cache.compressLater('list', entry, 'br');
+    const packed = entry.encoded.br!;
+    assert.equal(brotliDecompressSync(packed).toString(), json.toString());
+    assert.equal(cache.stats().bytes, before + packed.length);
+
+    const old = cache.put('other', null, versions, 0, json, '"e"', 'application/json')!;
+    const pending = cache.compressLater('other', old, 'gzip');
+    cache.put('other', null, versions, 0, body(10), '"f"', 'text/plain');
+    await pending;
+    assert.equal(cache.stats().bytes, before + packed.length + 10 + 'other'.length);
+
+    // Incompressible bytes are sent as they are.
+    const noise = cache.put('noise', null, versions, 0, brotliCompressSync(json), '"n"', 'x')!;
+    await cache.compressLater('noise', noise, 'br');
+    assert.equal(noise.encoded.br, null);
   });
 
   it('a GET app with a small bound stays within it', async (t) => {

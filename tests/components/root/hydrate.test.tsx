@@ -18,8 +18,25 @@ function App() {
   );
 }
 
+const progress = { rendered: 0 };
+
+/** Holds the main thread for 4 ms, as a heavy component's render would. */
+function heavyWork(): void {
+  const until = performance.now() + 4;
+  while (performance.now() < until) {
+    // busy
+  }
+  progress.rendered += 1;
+}
+
+function Slow({ n }: { n: number }) {
+  heavyWork();
+  return <span>{n}</span>;
+}
+
 /** What the server sends for <App />. */
-const SERVED = '<div id="gatsby-focus-wrapper"><button type="button">Clicked 0 times</button></div>';
+const SERVED =
+  '<div id="gatsby-focus-wrapper"><button type="button">Clicked 0 times</button></div>';
 
 function mount(html: string): HTMLElement {
   const container = document.createElement('div');
@@ -59,15 +76,7 @@ it('hydrates server-rendered markup in place: the same button comes to life', as
 
 it('hydrates in slices: the browser gets the main thread back before hydration ends', async () => {
   // Thirty parts that each take 4 ms to render: 120 ms in one task unless React yields.
-  let rendered = 0;
-  function Slow({ n }: { n: number }) {
-    const until = performance.now() + 4;
-    while (performance.now() < until) {
-      // busy, as a heavy component would be
-    }
-    rendered += 1;
-    return <span>{n}</span>;
-  }
+  progress.rendered = 0;
   const parts = Array.from({ length: 30 }, (_, n) => n);
   const tree = (
     <div id="gatsby-focus-wrapper">
@@ -80,11 +89,11 @@ it('hydrates in slices: the browser gets the main thread back before hydration e
     `<div id="gatsby-focus-wrapper">${parts.map((n) => `<span>${n}</span>`).join('')}</div>`,
   );
   const seen: number[] = [];
-  const watcher = setInterval(() => seen.push(rendered), 0);
+  const watcher = setInterval(() => seen.push(progress.rendered), 0);
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
   try {
     hydrateInSlices(tree, container);
-    while (rendered < parts.length) await new Promise((resolve) => setTimeout(resolve, 5));
+    while (progress.rendered < parts.length) await new Promise((resolve) => setTimeout(resolve, 5));
   } finally {
     clearInterval(watcher);
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
