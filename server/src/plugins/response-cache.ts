@@ -159,14 +159,15 @@ export function createResponseCache({ maxEntries, maxBytes, ttlMs, now }: Respon
   return {
     enabled: maxEntries > 0 && maxBytes > 0,
 
-    /** The current answer for an address, or null (absent, outdated or expired). */
+    /**
+     * The current answer for an address, or null (absent, outdated or expired). An outdated or
+     * expired entry stays until the next answer replaces it (or the bounds drop it), so that
+     * answer can take over its compressed bodies when it has the same bytes.
+     */
     get(key: string): Entry | null {
       const entry = entries.get(key);
       if (entry === undefined) return null;
-      if (!isCurrent(entry, entry.postId) || now() >= entry.expiresAt) {
-        remove(key, entry);
-        return null;
-      }
+      if (!isCurrent(entry, entry.postId) || now() >= entry.expiresAt) return null;
       entries.delete(key);
       entries.set(key, entry);
       return entry;
@@ -194,6 +195,8 @@ export function createResponseCache({ maxEntries, maxBytes, ttlMs, now }: Respon
       if (!isCurrent(versions, postId) || sizeOf(key, { body }) > maxBytes) return null;
       const old = entries.get(key);
       if (old) remove(key, old);
+      // The same bytes compress to the same bytes: an unchanged answer keeps its compressed ones.
+      const encoded = old && old.etag === etag ? { ...old.encoded } : {};
       const entry: Entry = {
         ...versions,
         body,
@@ -201,7 +204,7 @@ export function createResponseCache({ maxEntries, maxBytes, ttlMs, now }: Respon
         contentType,
         postId,
         expiresAt: readAt + ttlMs,
-        encoded: {},
+        encoded,
         encoding: new Set(),
       };
       entries.set(key, entry);

@@ -443,7 +443,6 @@ describe('response cache bounds', () => {
     assert.ok(cache.get('slow'));
     time = 1000;
     assert.equal(cache.get('slow'), null);
-    assert.equal(cache.stats().entries, 0);
   });
 
   it('counts compressed bodies in its bytes, and drops one made for an answer replaced meanwhile', async () => {
@@ -461,6 +460,22 @@ describe('response cache bounds', () => {
     cache.put('other', null, versions, 0, body(10), '"f"', 'text/plain');
     await pending;
     assert.equal(cache.stats().bytes, before + packed.length + 10 + 'other'.length);
+
+    // Expired, then read again with the same bytes: the compressed body is kept, not made again.
+    const later = createResponseCache({
+      maxEntries: 10,
+      maxBytes: 1e6,
+      ttlMs: 1000,
+      now: () => 5000,
+    });
+    const first = later.put('list', null, versions, 0, json, '"e"', 'application/json')!;
+    await later.compressLater('list', first, 'br');
+    assert.equal(later.get('list'), null, 'expired');
+    const renewed = later.put('list', null, versions, 5000, json, '"e"', 'application/json')!;
+    assert.equal(renewed.encoded.br, first.encoded.br);
+    assert.equal(later.stats().bytes, before + packed.length);
+    const changed = later.put('list', null, versions, 5000, body(3000), '"g"', 'application/json')!;
+    assert.deepEqual(changed.encoded, {}, 'other bytes are compressed anew');
 
     // Incompressible bytes are sent as they are.
     const noise = cache.put('noise', null, versions, 0, brotliCompressSync(json), '"n"', 'x')!;
