@@ -28,6 +28,7 @@ import { useRemoteList } from '../../services/use-remote-list';
 import { useServerHumanCheck } from '../../services/use-human-check';
 import { HumanCheck } from '../human-check/human-check';
 import { useToast } from '../toast/toast-provider';
+import { AddressFields } from '../forms/address-fields';
 import { CheckboxField } from '../forms/checkbox-field';
 import { Honeypot } from '../forms/honeypot';
 import { SelectField } from '../forms/select-field';
@@ -161,15 +162,13 @@ export function ProductInquiryForm({ productId }: { productId?: number | string 
         />
         <TextField label="Company URL" type="url" autoComplete="url" {...field('companyUrl')} />
         <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
-        <TextField label="City" required autoComplete="address-level2" {...field('city')} />
-        <TextField
-          label="State/Province"
-          required
-          autoComplete="address-level1"
-          {...field('state')}
+        <AddressFields
+          stateLabel="State/Province"
+          city={field('city')}
+          state={field('state')}
+          country={field('country')}
+          zipCode={field('zipCode')}
         />
-        <TextField label="Country" required autoComplete="country-name" {...field('country')} />
-        <TextField label="Zip/Postal Code" autoComplete="postal-code" {...field('zipCode')} />
         <SelectField
           label="Industry"
           required
