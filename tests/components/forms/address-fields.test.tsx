@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { AddressFields } from '../../../src/components/forms/address-fields';
+import { expectOnlyInvalid, fireEvent, labelText, screen, textbox, waitFor } from './support';
 
 interface Address {
   city: string;
@@ -38,16 +39,14 @@ function AddressForm({
   );
 }
 
-const input = (name: string) => screen.getByRole('textbox', { name });
-
 describe('AddressFields', () => {
   it('labels the city, state, country and zip inputs, in that order', () => {
     render(<AddressForm />);
     expect(screen.getAllByRole('textbox')).toEqual([
-      input('City'),
-      input('State/Province'),
-      input('Country'),
-      input('Zip/Postal Code'),
+      textbox('City'),
+      textbox('State/Province'),
+      textbox('Country'),
+      textbox('Zip/Postal Code'),
     ]);
     expect(screen.getAllByRole('textbox').map((el) => el.getAttribute('name'))).toEqual([
       'city',
@@ -59,26 +58,23 @@ describe('AddressFields', () => {
 
   it('uses the state label the form gives', () => {
     render(<AddressForm stateLabel="State" />);
-    expect(input('State')).toHaveAttribute('name', 'state');
+    expect(textbox('State')).toHaveAttribute('name', 'state');
     expect(screen.queryByRole('textbox', { name: 'State/Province' })).not.toBeInTheDocument();
   });
-
-  const labelOf = (control: HTMLElement) =>
-    document.querySelector(`label[for="${control.id}"]`)?.textContent;
 
   it.each(['City', 'State/Province', 'Country'])(
     'marks %s required, with a star after its label',
     (label) => {
       render(<AddressForm />);
-      expect(input(label)).toHaveAttribute('aria-required', 'true');
-      expect(labelOf(input(label))).toBe(`${label} *`);
+      expect(textbox(label)).toHaveAttribute('aria-required', 'true');
+      expect(labelText(textbox(label))).toBe(`${label} *`);
     },
   );
 
   it('leaves Zip/Postal Code optional, without a star', () => {
     render(<AddressForm />);
-    expect(input('Zip/Postal Code')).not.toHaveAttribute('aria-required');
-    expect(labelOf(input('Zip/Postal Code'))).toBe('Zip/Postal Code');
+    expect(textbox('Zip/Postal Code')).not.toHaveAttribute('aria-required');
+    expect(labelText(textbox('Zip/Postal Code'))).toBe('Zip/Postal Code');
   });
 
   it.each([
@@ -88,8 +84,8 @@ describe('AddressFields', () => {
     ['Zip/Postal Code', 'postal-code'],
   ])('gives %s the autocomplete token %s', (label, token) => {
     render(<AddressForm />);
-    expect(input(label)).toHaveAttribute('autocomplete', token);
-    expect(input(label)).toHaveAttribute('type', 'text');
+    expect(textbox(label)).toHaveAttribute('autocomplete', token);
+    expect(textbox(label)).toHaveAttribute('type', 'text');
   });
 
   it.each([
@@ -101,22 +97,17 @@ describe('AddressFields', () => {
     'shows the error of %s under it, marks it invalid and describes it by the error',
     (label, name) => {
       render(<AddressForm errors={{ [name]: 'Not valid here.' }} />);
-      expect(input(label)).toHaveAttribute('aria-invalid', 'true');
-      expect(input(label)).toHaveAccessibleDescription('Not valid here.');
-      for (const other of screen.getAllByRole('textbox').filter((el) => el !== input(label))) {
-        expect(other).not.toHaveAttribute('aria-invalid');
-        expect(other).not.toHaveAttribute('aria-describedby');
-      }
+      expectOnlyInvalid(textbox(label), 'Not valid here.');
     },
   );
 
   it('reports what is typed under each field name', async () => {
     const onSubmit = jest.fn();
     render(<AddressForm onSubmit={onSubmit} />);
-    fireEvent.change(input('City'), { target: { value: 'Oslo' } });
-    fireEvent.change(input('State/Province'), { target: { value: 'Oslo' } });
-    fireEvent.change(input('Country'), { target: { value: 'Norway' } });
-    fireEvent.change(input('Zip/Postal Code'), { target: { value: '0150' } });
+    fireEvent.change(textbox('City'), { target: { value: 'Oslo' } });
+    fireEvent.change(textbox('State/Province'), { target: { value: 'Oslo' } });
+    fireEvent.change(textbox('Country'), { target: { value: 'Norway' } });
+    fireEvent.change(textbox('Zip/Postal Code'), { target: { value: '0150' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0][0]).toEqual({

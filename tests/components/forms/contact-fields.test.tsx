@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { ContactFields } from '../../../src/components/forms/contact-fields';
+import { expectOnlyInvalid, fireEvent, labelText, screen, textbox, waitFor } from './support';
 
 interface Contact {
   name: string;
@@ -51,15 +52,11 @@ function ContactForm({
   );
 }
 
-const input = (name: string) => screen.getByRole('textbox', { name });
-const labelOf = (control: HTMLElement) =>
-  document.querySelector(`label[for="${control.id}"]`)?.textContent;
-
 describe('ContactFields', () => {
   it('labels the name, email, role, company, company URL and phone inputs, in that order', () => {
     render(<ContactForm />);
     const labels = ['Full Name', 'Email', 'Role/Title', 'Company Name', 'Company URL', 'Phone'];
-    expect(screen.getAllByRole('textbox')).toEqual(labels.map(input));
+    expect(screen.getAllByRole('textbox')).toEqual(labels.map(textbox));
     expect(screen.getAllByRole('textbox').map((el) => el.getAttribute('name'))).toEqual([
       'name',
       'email',
@@ -72,24 +69,24 @@ describe('ContactFields', () => {
 
   it('uses the name, role and company labels the form gives', () => {
     render(<ContactForm labels={{ name: 'Name', role: 'Role', company: 'Company' }} />);
-    expect(input('Name')).toHaveAttribute('name', 'name');
-    expect(input('Role')).toHaveAttribute('name', 'role');
-    expect(input('Company')).toHaveAttribute('name', 'companyName');
+    expect(textbox('Name')).toHaveAttribute('name', 'name');
+    expect(textbox('Role')).toHaveAttribute('name', 'role');
+    expect(textbox('Company')).toHaveAttribute('name', 'companyName');
   });
 
   it.each(['Full Name', 'Email', 'Role/Title', 'Company Name'])(
     'marks %s required, with a star after its label',
     (label) => {
       render(<ContactForm />);
-      expect(input(label)).toHaveAttribute('aria-required', 'true');
-      expect(labelOf(input(label))).toBe(`${label} *`);
+      expect(textbox(label)).toHaveAttribute('aria-required', 'true');
+      expect(labelText(textbox(label))).toBe(`${label} *`);
     },
   );
 
   it.each(['Company URL', 'Phone'])('leaves %s optional, without a star', (label) => {
     render(<ContactForm />);
-    expect(input(label)).not.toHaveAttribute('aria-required');
-    expect(labelOf(input(label))).toBe(label);
+    expect(textbox(label)).not.toHaveAttribute('aria-required');
+    expect(labelText(textbox(label))).toBe(label);
   });
 
   it.each([
@@ -101,8 +98,8 @@ describe('ContactFields', () => {
     ['Phone', 'tel', 'tel'],
   ])('makes %s an input of type %s with the autocomplete token %s', (label, type, token) => {
     render(<ContactForm />);
-    expect(input(label)).toHaveAttribute('type', type);
-    expect(input(label)).toHaveAttribute('autocomplete', token);
+    expect(textbox(label)).toHaveAttribute('type', type);
+    expect(textbox(label)).toHaveAttribute('autocomplete', token);
   });
 
   it.each([
@@ -116,12 +113,7 @@ describe('ContactFields', () => {
     'shows the error of %s under it, marks it invalid and describes it by the error',
     (label, name) => {
       render(<ContactForm errors={{ [name]: 'Not valid here.' }} />);
-      expect(input(label)).toHaveAttribute('aria-invalid', 'true');
-      expect(input(label)).toHaveAccessibleDescription('Not valid here.');
-      for (const other of screen.getAllByRole('textbox').filter((el) => el !== input(label))) {
-        expect(other).not.toHaveAttribute('aria-invalid');
-        expect(other).not.toHaveAttribute('aria-describedby');
-      }
+      expectOnlyInvalid(textbox(label), 'Not valid here.');
     },
   );
 
@@ -136,12 +128,12 @@ describe('ContactFields', () => {
       companyUrl: 'https://adatum.com',
       phone: '+1 555 0100',
     };
-    fireEvent.change(input('Full Name'), { target: { value: typed.name } });
-    fireEvent.change(input('Email'), { target: { value: typed.email } });
-    fireEvent.change(input('Role/Title'), { target: { value: typed.role } });
-    fireEvent.change(input('Company Name'), { target: { value: typed.companyName } });
-    fireEvent.change(input('Company URL'), { target: { value: typed.companyUrl } });
-    fireEvent.change(input('Phone'), { target: { value: typed.phone } });
+    fireEvent.change(textbox('Full Name'), { target: { value: typed.name } });
+    fireEvent.change(textbox('Email'), { target: { value: typed.email } });
+    fireEvent.change(textbox('Role/Title'), { target: { value: typed.role } });
+    fireEvent.change(textbox('Company Name'), { target: { value: typed.companyName } });
+    fireEvent.change(textbox('Company URL'), { target: { value: typed.companyUrl } });
+    fireEvent.change(textbox('Phone'), { target: { value: typed.phone } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0][0]).toEqual(typed);
