@@ -29,6 +29,7 @@ import { useServerHumanCheck } from '../../services/use-human-check';
 import { Dialog } from '../dialog/dialog';
 import { HumanCheck } from '../human-check/human-check';
 import { useToast } from '../toast/toast-provider';
+import { AddressFields } from '../forms/address-fields';
 import { FormAlert } from '../forms/form-alert';
 import { Honeypot } from '../forms/honeypot';
 import { SelectField } from '../forms/select-field';
@@ -94,6 +95,11 @@ export function InquiryForm({
   } = useForm<ContactFormValues>({
     resolver: joiResolver(contactFormSchema, { abortEarly: false }),
     defaultValues: EMPTY,
+  });
+
+  const field = (fieldName: keyof ContactFormValues) => ({
+    registration: register(fieldName),
+    error: errors[fieldName]?.message,
   });
 
   useEffect(() => {
@@ -195,32 +201,12 @@ export function InquiryForm({
           registration={register('email')}
           error={errors.email?.message}
         />
-        <TextField
-          label={L.city}
-          required
-          autoComplete="address-level2"
-          registration={register('city')}
-          error={errors.city?.message}
-        />
-        <TextField
-          label={L.state}
-          required
-          autoComplete="address-level1"
-          registration={register('state')}
-          error={errors.state?.message}
-        />
-        <TextField
-          label={L.country}
-          required
-          autoComplete="country-name"
-          registration={register('country')}
-          error={errors.country?.message}
-        />
-        <TextField
-          label="Zip/Postal Code"
-          autoComplete="postal-code"
-          registration={register('zipCode')}
-          error={errors.zipCode?.message}
+        <AddressFields
+          stateLabel={L.state}
+          city={field('city')}
+          state={field('state')}
+          country={field('country')}
+          zipCode={field('zipCode')}
         />
         <SelectField
           label="Industry"

@@ -47,6 +47,7 @@ import { useLeadApi } from '../../services/use-lead-api';
 import { useRemoteList } from '../../services/use-remote-list';
 import { useServerHumanCheck } from '../../services/use-human-check';
 import { HumanCheck } from '../human-check/human-check';
+import { ContactFields } from '../forms/contact-fields';
 import { Field, type ControlProps } from '../forms/field';
 import { FormAlert } from '../forms/form-alert';
 import { Honeypot } from '../forms/honeypot';
@@ -139,6 +140,11 @@ export function DemoRequestForm({
     // The preset product can only be selected once its option exists.
     if (!productsLoading && productId !== undefined) setValue('productId', String(productId));
   }, [productsLoading, productId, setValue]);
+
+  const field = (name: keyof DemoFormValues) => ({
+    registration: register(name),
+    error: errors[name]?.message,
+  });
 
   const setTimePart = (part: Partial<TimeOfDay>) => {
     const next = { ...time, ...part };
@@ -234,48 +240,16 @@ export function DemoRequestForm({
         registration={register('productId')}
         error={errors.productId?.message}
       />
-      <TextField
-        label="Name"
-        required
-        autoComplete="name"
-        registration={register('name')}
-        error={errors.name?.message}
-      />
-      <TextField
-        label="Email"
-        required
-        type="email"
-        autoComplete="email"
-        registration={register('email')}
-        error={errors.email?.message}
-      />
-      <TextField
-        label="Role"
-        required
-        autoComplete="organization-title"
-        registration={register('role')}
-        error={errors.role?.message}
-      />
-      <TextField
-        label="Company"
-        required
-        autoComplete="organization"
-        registration={register('companyName')}
-        error={errors.companyName?.message}
-      />
-      <TextField
-        label="Company URL"
-        type="url"
-        autoComplete="url"
-        registration={register('companyUrl')}
-        error={errors.companyUrl?.message}
-      />
-      <TextField
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        registration={register('phone')}
-        error={errors.phone?.message}
+      <ContactFields
+        nameLabel="Name"
+        roleLabel="Role"
+        companyLabel="Company"
+        name={field('name')}
+        email={field('email')}
+        role={field('role')}
+        companyName={field('companyName')}
+        companyUrl={field('companyUrl')}
+        phone={field('phone')}
       />
       <TextField
         label="City"

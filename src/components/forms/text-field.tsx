@@ -1,11 +1,15 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field } from './field';
 
-export interface TextFieldProps {
-  label: string;
+/** One field of a form as the form binds it: its react-hook-form registration and error text. */
+export interface FieldBinding {
   registration: UseFormRegisterReturn;
-  required?: boolean;
   error?: string;
+}
+
+export interface TextFieldProps extends FieldBinding {
+  label: string;
+  required?: boolean;
   hint?: string;
   type?: 'text' | 'email' | 'tel' | 'url';
   autoComplete?: string;

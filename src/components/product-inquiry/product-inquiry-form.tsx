@@ -28,7 +28,9 @@ import { useRemoteList } from '../../services/use-remote-list';
 import { useServerHumanCheck } from '../../services/use-human-check';
 import { HumanCheck } from '../human-check/human-check';
 import { useToast } from '../toast/toast-provider';
+import { AddressFields } from '../forms/address-fields';
 import { CheckboxField } from '../forms/checkbox-field';
+import { ContactFields } from '../forms/contact-fields';
 import { Honeypot } from '../forms/honeypot';
 import { SelectField } from '../forms/select-field';
 import { SubmitButton } from '../forms/submit-button';
@@ -145,31 +147,24 @@ export function ProductInquiryForm({ productId }: { productId?: number | string 
     >
       <Honeypot ref={honeypot} />
       <div sx={{ display: 'grid', gridTemplateColumns: ['1fr', '1fr 1fr'], columnGap: 3 }}>
-        <TextField label="Full Name" required autoComplete="name" {...field('name')} />
-        <TextField label="Email" required type="email" autoComplete="email" {...field('email')} />
-        <TextField
-          label="Role/Title"
-          required
-          autoComplete="organization-title"
-          {...field('role')}
+        <ContactFields
+          nameLabel="Full Name"
+          roleLabel="Role/Title"
+          companyLabel="Company Name"
+          name={field('name')}
+          email={field('email')}
+          role={field('role')}
+          companyName={field('companyName')}
+          companyUrl={field('companyUrl')}
+          phone={field('phone')}
         />
-        <TextField
-          label="Company Name"
-          required
-          autoComplete="organization"
-          {...field('companyName')}
+        <AddressFields
+          stateLabel="State/Province"
+          city={field('city')}
+          state={field('state')}
+          country={field('country')}
+          zipCode={field('zipCode')}
         />
-        <TextField label="Company URL" type="url" autoComplete="url" {...field('companyUrl')} />
-        <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
-        <TextField label="City" required autoComplete="address-level2" {...field('city')} />
-        <TextField
-          label="State/Province"
-          required
-          autoComplete="address-level1"
-          {...field('state')}
-        />
-        <TextField label="Country" required autoComplete="country-name" {...field('country')} />
-        <TextField label="Zip/Postal Code" autoComplete="postal-code" {...field('zipCode')} />
         <SelectField
           label="Industry"
           required

@@ -25,6 +25,7 @@ import { useRemoteList } from '../../services/use-remote-list';
 import { useServerHumanCheck } from '../../services/use-human-check';
 import { Dialog } from '../dialog/dialog';
 import { HumanCheck } from '../human-check/human-check';
+import { AddressFields } from '../forms/address-fields';
 import { Honeypot } from '../forms/honeypot';
 import { SelectField } from '../forms/select-field';
 import { SubmitButton } from '../forms/submit-button';
@@ -81,6 +82,10 @@ export function TrainingRequestForm() {
   } = useForm<FormValues>({
     resolver: joiResolver(schema, { abortEarly: false }),
     defaultValues: EMPTY,
+  });
+  const field = (name: keyof FormValues) => ({
+    registration: register(name),
+    error: errors[name]?.message,
   });
   const dateChosen = useWatch({ control, name: 'preferredDate' }) !== '';
   const placeholder = (text: string) => (loading ? 'Loading...' : text);
@@ -162,32 +167,12 @@ export function TrainingRequestForm() {
             registration={register('role')}
             error={errors.role?.message}
           />
-          <TextField
-            label="City"
-            required
-            autoComplete="address-level2"
-            registration={register('city')}
-            error={errors.city?.message}
-          />
-          <TextField
-            label="State"
-            required
-            autoComplete="address-level1"
-            registration={register('state')}
-            error={errors.state?.message}
-          />
-          <TextField
-            label="Country"
-            required
-            autoComplete="country-name"
-            registration={register('country')}
-            error={errors.country?.message}
-          />
-          <TextField
-            label="Zip/Postal Code"
-            autoComplete="postal-code"
-            registration={register('zipCode')}
-            error={errors.zipCode?.message}
+          <AddressFields
+            stateLabel="State"
+            city={field('city')}
+            state={field('state')}
+            country={field('country')}
+            zipCode={field('zipCode')}
           />
           <SelectField
             label="Session Type"

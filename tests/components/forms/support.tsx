@@ -35,6 +35,23 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 export const field = (label: string) =>
   screen.getByLabelText(new RegExp(`^${escape(label)}( \\*)?$`));
 
+/** The text input named `name`: its label without the required mark, which is hidden from it. */
+export const textbox = (name: string) => screen.getByRole('textbox', { name });
+
+/** What the label of `control` reads on screen, the required mark included. */
+export const labelText = (control: HTMLElement) =>
+  document.querySelector(`label[for="${control.id}"]`)?.textContent;
+
+/** `control` is the one invalid text input, and its error text describes it. */
+export function expectOnlyInvalid(control: HTMLElement, error: string) {
+  expect(control).toHaveAttribute('aria-invalid', 'true');
+  expect(control).toHaveAccessibleDescription(error);
+  for (const other of screen.getAllByRole('textbox').filter((el) => el !== control)) {
+    expect(other).not.toHaveAttribute('aria-invalid');
+    expect(other).not.toHaveAttribute('aria-describedby');
+  }
+}
+
 export const type = (label: string, value: string) =>
   fireEvent.change(field(label), { target: { value } });
 
