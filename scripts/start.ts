@@ -15,7 +15,12 @@ const secret = process.env.REBUILD_SECRET || randomBytes(32).toString('hex');
 
 async function main(): Promise<void> {
   const provider = startProvider(
-    { SITE_REBUILD_URL: `http://127.0.0.1:${sitePort}/__rebuild`, REBUILD_SECRET: secret },
+    {
+      SITE_REBUILD_URL: `http://127.0.0.1:${sitePort}/__rebuild`,
+      REBUILD_SECRET: secret,
+      // Links in mails (newsletter verify and unsubscribe) lead to the site served here.
+      PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL || siteUrl,
+    },
     providerPort,
   );
   let stopping = false;

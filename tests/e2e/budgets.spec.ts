@@ -3,6 +3,8 @@
  * fetched until the network is idle after load), gzip-compressed. Form libraries belong only
  * on pages with forms, so each kind of page has its own budget.
  */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { e2eEnv } from './support/env';
@@ -44,4 +46,24 @@ test('first-load JavaScript of every route is within its budget', async ({ brows
     .filter((r) => r.bytes > BUDGETS[r.kind])
     .map((r) => `${r.route}: ${(r.bytes / KB).toFixed(1)} KB`);
   expect(over).toEqual([]);
+});
+
+/**
+ * Blog bodies and the legal pages are parsed and highlighted at build time: no markdown parser,
+ * MDX compiler or code highlighter may reach the browser. Each is known by a string its code
+ * cannot do without (minifiers keep string literals): micromark's token names, MDX's node type,
+ * a language refractor registers.
+ */
+test('no markdown parser, MDX compiler or highlighter is in the browser bundles', async () => {
+  const publicDir = path.join(e2eEnv('E2E_WORK_DIR'), 'public-fallback');
+  const scripts = (await readdir(publicDir)).filter((file) => file.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(5);
+  const signatures = ['codeFenced', 'thematicBreak', 'mdxJsxFlowElement', 'actionscript'];
+  const found: string[] = [];
+  for (const file of scripts) {
+    const code = await readFile(path.join(publicDir, file), 'utf8');
+    for (const signature of signatures)
+      if (code.includes(signature)) found.push(`${file}: ${signature}`);
+  }
+  expect(found).toEqual([]);
 });

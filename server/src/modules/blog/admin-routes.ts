@@ -1,5 +1,6 @@
 /** Admin blog endpoints: every post (inactive included), create, update, deactivate; tags. */
 import type { FastifyInstance } from 'fastify';
+import { BLOG_MESSAGES } from '../../../../src/domain/blog.js';
 import { listOf, notFound, ref } from '../../plugins/shared-schemas.js';
 import { isUniqueViolation } from '../content/admin-routes.js';
 import { createBlogRepository } from './repository.js';
@@ -60,7 +61,7 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const post = await repo.findById(request.params.id);
-      if (!post) return reply.code(404).send({ message: 'Blog post not found' });
+      if (!post) return reply.code(404).send({ message: BLOG_MESSAGES.notFound });
       return post;
     },
   );
@@ -104,7 +105,7 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
       } catch (error) {
         throw slugConflict(error);
       }
-      if (!post) return reply.code(404).send({ message: 'Blog post not found' });
+      if (!post) return reply.code(404).send({ message: BLOG_MESSAGES.notFound });
       return post;
     },
   );
@@ -122,7 +123,7 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const post = await service.deactivate(request.params.id);
-      if (!post) return reply.code(404).send({ message: 'Blog post not found' });
+      if (!post) return reply.code(404).send({ message: BLOG_MESSAGES.notFound });
       return post;
     },
   );

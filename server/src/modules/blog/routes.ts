@@ -3,6 +3,7 @@
  * pageSize }; optional tag (case-insensitive name) and featured filters.
  */
 import type { FastifyInstance } from 'fastify';
+import { BLOG_MESSAGES } from '../../../../src/domain/blog.js';
 import { listOf, notFound, ref } from '../../plugins/shared-schemas.js';
 import { createBlogRepository } from './repository.js';
 import { pagingQuery, SLUG_PATTERN } from './schemas.js';
@@ -104,7 +105,7 @@ export async function blogRoutes(app: FastifyInstance): Promise<void> {
       const post = new RegExp(SLUG_PATTERN).test(slug)
         ? await repo.findBySlug(slug, { activeOnly: true })
         : null;
-      if (!post) return reply.code(404).send({ message: 'Blog post not found' });
+      if (!post) return reply.code(404).send({ message: BLOG_MESSAGES.notFound });
       return post;
     },
   );
@@ -127,7 +128,7 @@ export async function blogRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const post = await repo.findById(request.params.id, { activeOnly: true });
-      if (!post) return reply.code(404).send({ message: 'Blog post not found' });
+      if (!post) return reply.code(404).send({ message: BLOG_MESSAGES.notFound });
       return post;
     },
   );
