@@ -4,6 +4,7 @@
  * build time, its derivations (category, excerpt, read time, related posts) computed once, and
  * its own image processed when it is a raster the build can read (featuredImageFile).
  */
+import { createHash, randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SourceNodesArgs } from 'gatsby';
@@ -14,7 +15,7 @@ import {
   postCategory,
   postExcerpt,
   readTimeMinutes,
-  relatedPosts,
+  relatedPostsOfAll,
   tagName,
   type BlogPost,
 } from '../domain/blog';
@@ -131,19 +132,55 @@ export async function loadPosts(
   }
 }
 
+/**
+ * A digest of the markdown renderer's code and the locked package versions; random (nothing
+ * reused) when they cannot be read.
+ */
+async function rendererFingerprint(): Promise<string> {
+  const hash = createHash('sha256');
+  try {
+    for (const file of [
+      path.join(__dirname, 'markdown.ts'),
+      path.join(__dirname, '..', '..', 'package-lock.json'),
+    ]) {
+      hash.update(await readFile(file));
+    }
+  } catch {
+    hash.update(randomUUID());
+  }
+  return hash.digest('hex');
+}
+
 export async function sourceBlog(
   args: SourceNodesArgs,
   config: BuildConfig,
   images: ImageFiles,
 ): Promise<void> {
-  const { actions, createNodeId, createContentDigest, reporter } = args;
+  const { actions, createNodeId, createContentDigest, reporter, cache } = args;
   const { posts, isFallback, reason } = await loadPosts(config);
+  const related = relatedPostsOfAll(posts);
+  // A body's HTML from the last build when the body is unchanged: an edit re-renders one post,
+  // not all of them. The key covers all the HTML depends on: the body, the site's address and
+  // the renderer (its code and the locked package versions).
+  const renderer = await rendererFingerprint();
+  let reused = 0;
+  const bodyHtml = async (markdown: string): Promise<string> => {
+    const key = `post-html-${createContentDigest([markdown, config.siteUrl, renderer])}`;
+    const kept: unknown = await cache.get(key);
+    if (typeof kept === 'string') {
+      reused += 1;
+      return kept;
+    }
+    const { html } = await renderMarkdown(markdown, config.siteUrl);
+    await cache.set(key, html);
+    return html;
+  };
   // Read together (images.ts bounds how many at once), so slow hosts do not add up.
   const imageFiles = await Promise.all(
     posts.map((post) => images.fileFor(ownPostImage(post), `post ${post.Slug}`)),
   );
   for (const [index, post] of posts.entries()) {
-    const { html } = await renderMarkdown(post.Content ?? '', config.siteUrl);
+    const html = await bodyHtml(post.Content ?? '');
     const featuredImageFile = imageFiles[index] ?? null;
     const content = {
       ...post,
@@ -153,7 +190,7 @@ export async function sourceBlog(
       category: postCategory(post),
       excerptText: postExcerpt(post),
       readTimeMinutes: readTimeMinutes(post.Content),
-      relatedIds: relatedPosts(post, posts).map((related) => related.Id),
+      relatedIds: (related.get(post.Id) ?? []).map((other) => other.Id),
       isFallback,
       featuredImageFile,
     };
@@ -164,5 +201,7 @@ export async function sourceBlog(
     });
   }
   const origin = isFallback ? `content/blog because ${reason}` : 'the provider';
-  (isFallback ? reporter.warn : reporter.info)(`blog: ${posts.length} posts from ${origin}`);
+  (isFallback ? reporter.warn : reporter.info)(
+    `blog: ${posts.length} posts from ${origin}, ${posts.length - reused} bodies rendered, ${reused} unchanged since the last build`,
+  );
 }

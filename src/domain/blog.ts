@@ -212,23 +212,58 @@ export function splitFeatured(posts: readonly BlogPost[]): {
 
 const publishedTime = (post: BlogPost) => Date.parse(post.PublishedOn ?? '') || 0;
 
+/** A post with what ranking needs, worked out once. */
+interface Rankable {
+  post: BlogPost;
+  /** Lower-cased tag names, repeats kept (each counts). */
+  names: string[];
+  nameSet: Set<string>;
+  time: number;
+}
+
+const rankable = (post: BlogPost): Rankable => {
+  const names = tagNames(post).map((name) => name.toLowerCase());
+  return { post, names, nameSet: new Set(names), time: publishedTime(post) };
+};
+
+/**
+ * The best RELATED_POSTS_LIMIT candidates for one post, in one pass: more shared tags first,
+ * then newer, then the candidates' own order. No sort of the whole list, so ranking every post
+ * of a large blog against every other stays quick.
+ */
+function topRelated(current: Rankable, candidates: readonly Rankable[]): BlogPost[] {
+  const best: { post: BlogPost; shared: number; time: number }[] = [];
+  for (const candidate of candidates) {
+    if (candidate.post.Id === current.post.Id || candidate.post.IsActive === false) continue;
+    let shared = 0;
+    for (const name of candidate.names) if (current.nameSet.has(name)) shared += 1;
+    let at = best.length;
+    while (
+      at > 0 &&
+      (shared > best[at - 1]!.shared ||
+        (shared === best[at - 1]!.shared && candidate.time > best[at - 1]!.time))
+    ) {
+      at -= 1;
+    }
+    if (at >= RELATED_POSTS_LIMIT) continue;
+    best.splice(at, 0, { post: candidate.post, shared, time: candidate.time });
+    if (best.length > RELATED_POSTS_LIMIT) best.pop();
+  }
+  return best.map(({ post }) => post);
+}
+
 /**
  * Up to three other active posts: those sharing the most tags first, then the newest. The spec
  * does not say how related posts are chosen; shared tags are the obvious signal.
  */
 export function relatedPosts(current: BlogPost, posts: readonly BlogPost[]): BlogPost[] {
-  const tags = new Set(tagNames(current).map((name) => name.toLowerCase()));
-  // Scored once per post, not per comparison: the build ranks every post against every other.
-  return posts
-    .filter((post) => post.Id !== current.Id && post.IsActive !== false)
-    .map((post) => ({
-      post,
-      shared: tagNames(post).filter((name) => tags.has(name.toLowerCase())).length,
-      time: publishedTime(post),
-    }))
-    .sort((a, b) => b.shared - a.shared || b.time - a.time)
-    .slice(0, RELATED_POSTS_LIMIT)
-    .map(({ post }) => post);
+  return topRelated(rankable(current), posts.map(rankable));
+}
+
+/** relatedPosts of every post, by post id, each post's tags and date read once. */
+export function relatedPostsOfAll(posts: readonly BlogPost[]): Map<number, BlogPost[]> {
+  const ranked = posts.map(rankable);
+  return new Map(ranked.map((current) => [current.post.Id, topRelated(current, ranked)]));
 }
 
 /** The list endpoint answers a bare list or `{ posts }`; anything else is an empty list. */

@@ -16,8 +16,11 @@ import {
   readTimeLabel,
   readTimeMinutes,
   relatedPosts,
+  relatedPostsOfAll,
   relativeTime,
   splitFeatured,
+  tagName,
+  type BlogPost,
   stripMarkup,
   TAG_PALETTE,
   tagColor,
@@ -214,6 +217,44 @@ describe('search and filters', () => {
       buildPost({ Id: 6, Tags: null, PublishedOn: null }),
     ];
     expect(ids(relatedPosts(current, list))).toEqual([4, 3, 2]);
+  });
+
+  it('ranks every post of a large blog as a full sort would: ties keep the list order', () => {
+    // A reference that sorts every candidate, as the rule reads.
+    const byFullSort = (current: BlogPost, posts: BlogPost[]) => {
+      const tags = new Set((current.Tags ?? []).map((t) => tagName(t).toLowerCase()));
+      return posts
+        .filter((p) => p.Id !== current.Id && p.IsActive !== false)
+        .map((p) => ({
+          p,
+          shared: (p.Tags ?? []).map(tagName).filter((n) => n && tags.has(n.toLowerCase())).length,
+          time: Date.parse(p.PublishedOn ?? '') || 0,
+        }))
+        .sort((a, b) => b.shared - a.shared || b.time - a.time)
+        .slice(0, 3)
+        .map(({ p }) => p.Id);
+    };
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    const names = ['Azure', 'azure', 'AI', 'Data', 'DevOps', 'Security'];
+    const posts = Array.from({ length: 300 }, (_, i) =>
+      buildPost({
+        Id: i + 1,
+        IsActive: random(10) > 0,
+        // Few dates and tags, so ties are common.
+        PublishedOn: random(4) === 0 ? null : `2026-0${1 + random(3)}-01`,
+        Tags: Array.from({ length: random(4) }, () => ({ TagName: names[random(names.length)]! })),
+      }),
+    );
+    const all = relatedPostsOfAll(posts);
+    for (const current of posts) {
+      const expected = byFullSort(current, posts);
+      expect(ids(all.get(current.Id)!)).toEqual(expected);
+      expect(ids(relatedPosts(current, posts))).toEqual(expected);
+    }
   });
 
   it.each([
