@@ -10,6 +10,7 @@ import { createBlogPages } from './src/build/pages';
 import { sourceLegalPages } from './src/build/legal';
 import { createImageFiles } from './src/build/images';
 import { heroImageTypeDefs, sourceHeroImages } from './src/build/hero-images';
+import { removeStalePages } from './src/build/stale-pages';
 
 const config = buildConfigFromEnv();
 
@@ -49,7 +50,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   }
 };
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }) => {
   await writeFile(path.join('public', 'robots.txt'), robotsTxt(config.siteUrl));
   // Read by the site server (scripts/site-server.ts) to answer the redirects itself.
   const { redirects, pages } = store.getState() as {
@@ -64,4 +65,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store }) => {
     path.join('public', '__redirects.json'),
     JSON.stringify(redirectsFile(redirects)),
   );
+  const stale = await removeStalePages(
+    'public',
+    'static',
+    [...pages.values()].map((page) => page.path),
+  );
+  if (stale.length > 0) {
+    reporter.info(`removed ${stale.length} page files of earlier builds that no page owns now`);
+  }
 };
