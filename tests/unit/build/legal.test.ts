@@ -24,7 +24,7 @@ describe('legal pages', () => {
 
   it.each([
     [
-      'privacy-policy.md',
+      'privacy-policy.mdx',
       [
         'Introduction',
         'Information We Collect',
@@ -38,7 +38,7 @@ describe('legal pages', () => {
       ],
     ],
     [
-      'terms-of-service.md',
+      'terms-of-service.mdx',
       [
         'Agreement to Terms',
         'Intellectual Property Rights',
