@@ -1,11 +1,12 @@
 /**
  * The long-form legal pages (content/legal/*.mdx) rendered at build time into LegalPage nodes:
- * title (the document's first-level heading), static HTML of the rest with an id on every section
- * heading, and the table of contents built from those headings. MDX runs the code in a file while
- * it compiles, so only our own trusted files go through here; blog bodies from editors go through
- * the markdown renderer, which never executes anything. Markdown in these files follows the blog's
- * rules (headings capped at level 4, external links in a new tab). The browser gets plain HTML:
- * no MDX runtime.
+ * title (the document's first-level heading), the day it was last updated (its `lastUpdated`
+ * export, 'YYYY-MM-DD'), static HTML of the rest with an id on every section heading, and the
+ * table of contents built from those headings. MDX runs the code in a file while it compiles, so
+ * only our own trusted files go through here; blog bodies from editors go through the markdown
+ * renderer, which never executes anything. Markdown in these files follows the blog's rules
+ * (headings capped at level 4, external links in a new tab). The browser gets plain HTML: no MDX
+ * runtime.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { createElement } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SourceNodesArgs } from 'gatsby';
+import { formatLongUsDate, parseCalendarDay } from '../domain/dates';
 import type { BuildConfig } from './config';
 
 export const LEGAL_DIR = path.resolve(__dirname, '..', '..', 'content', 'legal');
@@ -65,15 +67,19 @@ export function withSectionIds(html: string): { html: string; toc: TocEntry[] } 
   return { html: out, toc };
 }
 
-/** Splits off the first '# Title' line. */
-export function splitTitle(markdown: string): { title: string; body: string } {
-  const match = /^#\s+(.+)\s*\n/.exec(markdown.trimStart());
-  if (!match) return { title: '', body: markdown };
-  return { title: match[1].trim(), body: markdown.trimStart().slice(match[0].length) };
+/** Splits off the first '# Title' line; the exports above it stay in the body. */
+export function splitTitle(source: string): { title: string; body: string } {
+  const match = /^#[ \t]+(.+)$/m.exec(source);
+  if (!match) return { title: '', body: source };
+  const before = source.slice(0, match.index);
+  const after = source.slice(match.index + match[0].length).replace(/^\s+/, '');
+  return { title: match[1].trim(), body: before + after };
 }
 
 export interface RenderedLegalPage {
   title: string;
+  /** Long US format, as the page shows it: 'July 19, 2025'. */
+  lastUpdated: string;
   html: string;
   toc: TocEntry[];
 }
@@ -90,11 +96,21 @@ export async function renderLegalPage(
     import('./markdown'),
   ]);
   const { title, body } = splitTitle(source);
-  const { default: Content } = await evaluate(
+  const { default: Content, lastUpdated } = await evaluate(
     { value: body, path: filePath },
     { Fragment, jsx, jsxs, rehypePlugins: [[rehypeSiteRules, { siteUrl }]] },
   );
-  return { title, ...withSectionIds(renderToStaticMarkup(createElement(Content))) };
+  const day = typeof lastUpdated === 'string' ? parseCalendarDay(lastUpdated) : null;
+  if (!day) {
+    throw new Error(
+      `${filePath ?? 'legal page'}: needs export const lastUpdated = 'YYYY-MM-DD' (a real day)`,
+    );
+  }
+  return {
+    title,
+    lastUpdated: formatLongUsDate(day),
+    ...withSectionIds(renderToStaticMarkup(createElement(Content))),
+  };
 }
 
 export async function sourceLegalPages(

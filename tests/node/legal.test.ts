@@ -5,7 +5,8 @@ import path from 'node:path';
 import { LEGAL_DIR, renderLegalPage } from '../../src/build/legal';
 
 const SITE = 'https://site.example';
-const render = (mdx: string) => renderLegalPage(mdx, SITE);
+const DATED = "export const lastUpdated = '2025-07-19'\n\n";
+const render = (mdx: string) => renderLegalPage(DATED + mdx, SITE);
 const renderFile = async (file: string) =>
   renderLegalPage(await readFile(path.join(LEGAL_DIR, file), 'utf8'), SITE, file);
 
@@ -64,9 +65,10 @@ const PAGES = [
 
 describe('renderLegalPage on content/legal', () => {
   for (const page of PAGES) {
-    it(`compiles ${page.file} with its title and the nine numbered sections as h2 with ids, in the table of contents`, async () => {
-      const { title, html, toc } = await renderFile(page.file);
+    it(`compiles ${page.file} with its title, last updated July 19, 2025, and the nine numbered sections as h2 with ids, in the table of contents`, async () => {
+      const { title, lastUpdated, html, toc } = await renderFile(page.file);
       assert.equal(title, page.title);
+      assert.equal(lastUpdated, 'July 19, 2025');
       assert.ok(!html.includes('<h1'), 'the title is shown by the page header, not the body');
       assert.deepEqual(
         toc,
@@ -119,6 +121,14 @@ describe('renderLegalPage', () => {
   it('lists headings in the table of contents as they read, with quotes and ampersands', async () => {
     const { toc } = await render(`# T\n\n## Children's "Data" & You\n`);
     assert.deepEqual(toc, [{ id: 'children-s-data-you', title: `Children's "Data" & You` }]);
+  });
+
+  it('fails the build when a page has no real last-updated day', async () => {
+    await assert.rejects(renderLegalPage('# T\n\nText\n', SITE, 'x.mdx'), /x\.mdx: .*lastUpdated/);
+    await assert.rejects(
+      renderLegalPage("export const lastUpdated = '2025-02-30'\n\n# T\n", SITE),
+      /lastUpdated/,
+    );
   });
 
   it('fails the build on invalid MDX', async () => {
