@@ -10,7 +10,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createElement } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SourceNodesArgs } from 'gatsby';
@@ -19,6 +19,14 @@ import type { BuildConfig } from './config';
 
 export const LEGAL_DIR = path.resolve(__dirname, '..', '..', 'content', 'legal');
 const LEGAL_EXTENSION = '.mdx';
+const CONTACT_PAGE_PATH = '/contact-us';
+
+/** Components the legal MDX files use by name; they render to plain HTML at build time. */
+export const legalComponents = {
+  /** Where both pages' "Contact Us" sections send the visitor. */
+  ContactPageLink: ({ children }: { children?: ReactNode }) =>
+    createElement('a', { href: CONTACT_PAGE_PATH }, children),
+};
 
 export interface TocEntry {
   id: string;
@@ -109,7 +117,9 @@ export async function renderLegalPage(
   return {
     title,
     lastUpdated: formatLongUsDate(day),
-    ...withSectionIds(renderToStaticMarkup(createElement(Content))),
+    ...withSectionIds(
+      renderToStaticMarkup(createElement(Content, { components: legalComponents })),
+    ),
   };
 }
 

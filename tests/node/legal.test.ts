@@ -104,6 +104,17 @@ describe('renderLegalPage', () => {
     );
   });
 
+  it('renders the components the legal pages use, such as the contact page link', async () => {
+    const { html } = await render(
+      '# T\n\nReach us through our <ContactPageLink>contact page</ContactPageLink>.\n',
+    );
+    assert.equal(html, '<p>Reach us through our <a href="/contact-us">contact page</a>.</p>');
+  });
+
+  it('fails the build on a component it does not know', async () => {
+    await assert.rejects(render('# T\n\n<NoSuchBlock />\n'), /NoSuchBlock/);
+  });
+
   it("applies the blog's rules: external links open a new tab without an opener, headings stop at 4", async () => {
     const { html } = await render(
       '# T\n\n[out](https://other.example/x) [in](/contact-us)\n\n##### Five\n',
