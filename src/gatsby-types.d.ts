@@ -2168,6 +2168,7 @@ type LegalPage = Node & {
   readonly html: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly lastUpdated: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly slug: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
@@ -2224,6 +2225,7 @@ type LegalPageFieldSelector = {
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -2235,6 +2237,7 @@ type LegalPageFilterInput = {
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lastUpdated: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -2287,6 +2290,7 @@ type LegalPageSortInput = {
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly lastUpdated: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -3436,6 +3440,7 @@ type Query_legalPageArgs = {
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  lastUpdated: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -5308,7 +5313,7 @@ type PageSeoHookQuery = { readonly allPageSeo: { readonly nodes: ReadonlyArray<{
 type PrivacyPolicyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PrivacyPolicyPageQuery = { readonly legalPage: { readonly title: string | null, readonly html: string | null, readonly toc: ReadonlyArray<{ readonly id: string | null, readonly title: string | null } | null> | null } | null };
+type PrivacyPolicyPageQuery = { readonly legalPage: { readonly title: string | null, readonly lastUpdated: string | null, readonly html: string | null, readonly toc: ReadonlyArray<{ readonly id: string | null, readonly title: string | null } | null> | null } | null };
 
 type SiteSettingsHookQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5318,7 +5323,7 @@ type SiteSettingsHookQuery = { readonly siteSettings: { readonly siteName: strin
 type TermsOfServicePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TermsOfServicePageQuery = { readonly legalPage: { readonly title: string | null, readonly html: string | null, readonly toc: ReadonlyArray<{ readonly id: string | null, readonly title: string | null } | null> | null } | null };
+type TermsOfServicePageQuery = { readonly legalPage: { readonly title: string | null, readonly lastUpdated: string | null, readonly html: string | null, readonly toc: ReadonlyArray<{ readonly id: string | null, readonly title: string | null } | null> | null } | null };
 
 
 }

@@ -33,7 +33,8 @@ function languageOf(code: Element): string | null {
   return found ? found.slice('language-'.length).toLowerCase() : null;
 }
 
-function rehypeSiteRules(options: { siteUrl: string }) {
+/** The site's rules for rendered content; also applied to the legal pages' MDX (src/build/legal.ts). */
+export function rehypeSiteRules(options: { siteUrl: string }) {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element) => {
       const level = /^h([1-6])$/.exec(node.tagName)?.[1];

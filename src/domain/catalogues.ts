@@ -372,7 +372,5 @@ export const PARTNER_PROGRAMS = [
   { name: 'Strategic Alliance', badge: 'Enterprise' },
 ] as const;
 
-export const LEGAL_LAST_UPDATED = 'July 19, 2025';
-
 /** Title of the contact modal on /expertise and /industries, and of the button opening it. */
 export const CONTACT_MODAL_TITLE = 'Start a Conversation';

@@ -9,6 +9,7 @@ export default function PrivacyPolicyPage({ data }: PageProps<Queries.PrivacyPol
     <LegalPage
       page={{
         title: page.title ?? 'Privacy Policy',
+        lastUpdated: page.lastUpdated ?? '',
         html: page.html ?? '',
         toc: (page.toc ?? []).map((entry) => ({ id: entry?.id ?? '', title: entry?.title ?? '' })),
       }}
@@ -20,6 +21,7 @@ export const query = graphql`
   query PrivacyPolicyPage {
     legalPage(slug: { eq: "privacy-policy" }) {
       title
+      lastUpdated
       html
       toc {
         id

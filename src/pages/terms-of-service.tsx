@@ -9,6 +9,7 @@ export default function TermsOfServicePage({ data }: PageProps<Queries.TermsOfSe
     <LegalPage
       page={{
         title: page.title ?? 'Terms of Service',
+        lastUpdated: page.lastUpdated ?? '',
         html: page.html ?? '',
         toc: (page.toc ?? []).map((entry) => ({ id: entry?.id ?? '', title: entry?.title ?? '' })),
       }}
@@ -20,6 +21,7 @@ export const query = graphql`
   query TermsOfServicePage {
     legalPage(slug: { eq: "terms-of-service" }) {
       title
+      lastUpdated
       html
       toc {
         id

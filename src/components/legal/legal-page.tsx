@@ -1,8 +1,9 @@
 /** A legal page rendered at build time: title, last-updated date, table of contents and body. */
-import { LEGAL_LAST_UPDATED } from '../../domain/catalogues';
 
 export interface LegalPageData {
   title: string;
+  /** As shown: 'July 19, 2025'. */
+  lastUpdated: string;
   html: string;
   toc: readonly { id: string; title: string }[];
 }
@@ -12,7 +13,7 @@ export function LegalPage({ page }: { page: LegalPageData }) {
     <div sx={{ maxWidth: 'container', mx: 'auto', px: 3, py: [5, 6] }}>
       <header sx={{ mb: 5, borderBottom: '1px solid', borderColor: 'border', pb: 4 }}>
         <h1 sx={{ fontSize: [6, 7], lineHeight: 'heading', m: 0 }}>{page.title}</h1>
-        <p sx={{ color: 'mutedText', mb: 0 }}>Last updated: {LEGAL_LAST_UPDATED}</p>
+        <p sx={{ color: 'mutedText', mb: 0 }}>Last updated: {page.lastUpdated}</p>
       </header>
       <div
         sx={{
@@ -62,7 +63,7 @@ export function LegalPage({ page }: { page: LegalPageData }) {
           </ol>
         </nav>
         <article
-          // Trusted HTML: our own content/legal files, rendered by the build's markdown pipeline.
+          // Trusted HTML: our own content/legal MDX files, rendered to static HTML at build time.
           dangerouslySetInnerHTML={{ __html: page.html }}
           sx={{
             maxWidth: '72ch',

@@ -8,6 +8,13 @@ describe('legal pages', () => {
     expect(splitTitle('no title')).toEqual({ title: '', body: 'no title' });
   });
 
+  it('keeps the MDX exports above the title in the body', () => {
+    expect(splitTitle("export const lastUpdated = '2025-07-19';\n\n# Terms\n\n## 1. A\n")).toEqual({
+      title: 'Terms',
+      body: "export const lastUpdated = '2025-07-19';\n\n## 1. A\n",
+    });
+  });
+
   it('gives each section heading an id and lists it in the table of contents', () => {
     const { html, toc } = withSectionIds(
       '<h2>1. Agreement to Terms</h2><p>x</p><h2>9. Contact <em>Us</em></h2>',
@@ -24,7 +31,7 @@ describe('legal pages', () => {
 
   it.each([
     [
-      'privacy-policy.md',
+      'privacy-policy.mdx',
       [
         'Introduction',
         'Information We Collect',
@@ -38,7 +45,7 @@ describe('legal pages', () => {
       ],
     ],
     [
-      'terms-of-service.md',
+      'terms-of-service.mdx',
       [
         'Agreement to Terms',
         'Intellectual Property Rights',
