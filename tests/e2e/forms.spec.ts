@@ -160,6 +160,33 @@ test.describe('lead forms', () => {
     expect((await leadsOf('training_request')).filter((l) => l.Email === email)).toHaveLength(1);
   });
 
+  test('training request: stored once when the answer to the first send is lost on the way back', async ({
+    page,
+  }) => {
+    const form = await openTrainingForm(page);
+    const email = `una.training.${run}@fabrikam.com`;
+    await fillTrainingRequest(form, email);
+
+    // The first send reaches the provider, which stores it; its answer never reaches the page.
+    let lost = 0;
+    await page.route('**/api/corporate-training/submit', async (route) => {
+      if (route.request().method() !== 'POST' || lost > 0) return route.continue();
+      lost += 1;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await form.getByRole('button', { name: 'Submit Request' }).click();
+    const thanks = page.getByRole('dialog', { name: 'Thank You!' });
+    await expect(thanks.getByText(TRAINING_MESSAGES.thankYou)).toBeVisible();
+    await storedLead('training_request', email);
+
+    // Only an answered send empties the outbox: the retry, with the same Idempotency-Key, gets
+    // the provider's first result instead of storing a second row.
+    await expect.poll(() => outboxOf(page), { timeout: 15_000 }).toEqual([]);
+    expect(lost).toBe(1);
+    expect((await leadsOf('training_request')).filter((l) => l.Email === email)).toHaveLength(1);
+  });
+
   test('training form: errors are accessible', async ({ page }) => {
     await open(page, '/corporate-training');
     const form = page.getByRole('form', { name: 'Corporate Training Request' });
