@@ -14,6 +14,7 @@ import { TRAINING_MESSAGES } from '../../src/domain/forms/training-request';
 import { CONTACT_RESULT_MESSAGES } from '../../src/domain/text';
 import { e2eEnv, scrollThrough, waitForHydration } from './support/env';
 import { answerHumanCheck, leadsOf, storedLead } from './support/leads';
+import { adminRequest } from './support/provider';
 import { restartProvider, stopProvider } from './support/provider-control';
 
 const site = () => e2eEnv('E2E_SITE_URL');
@@ -48,7 +49,11 @@ async function expectNoAxeViolations(page: Page, include: string) {
   ).toEqual([]);
 }
 
-async function fillContactFields(scope: Page | Locator, email: string) {
+async function fillContactFields(
+  scope: Page | Locator,
+  email: string,
+  inquiryType: string | { index: number } = { index: 1 },
+) {
   await typeInto(scope, 'Full Name', 'Ana Lima');
   await typeInto(scope, 'Role', 'CTO');
   await typeInto(scope, 'Company Name', 'Contoso');
@@ -57,7 +62,7 @@ async function fillContactFields(scope: Page | Locator, email: string) {
   await typeInto(scope, 'State/Province', 'Lisboa');
   await typeInto(scope, 'Country', 'Portugal');
   await choose(scope, 'Industry', 'Technology');
-  await choose(scope, 'Inquiry Type', { index: 1 });
+  await choose(scope, 'Inquiry Type', inquiryType);
   await typeInto(scope, 'Message', 'We would like to plan our Azure migration next quarter.');
 }
 
@@ -322,6 +327,77 @@ test.describe('lead forms', () => {
     await expect(page.getByText(CONTACT_RESULT_MESSAGES.toastSuccess)).toBeVisible();
     const lead = await storedLead('customer_request', email);
     expect(lead.Source).toBe('Get Started - IT Consultation');
+  });
+
+  test('partners page: errors are accessible, then a typed partnership inquiry is stored from the Partners Page', async ({
+    page,
+  }) => {
+    await open(page, '/partners');
+    const form = page
+      .locator('#partner-inquiry')
+      .getByRole('form', { name: 'Partnership Inquiry' });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByText(CONTACT_MESSAGES.nameMin)).toBeVisible();
+    await expect(form.getByLabel(/^Full Name/)).toBeFocused();
+    await expectNoAxeViolations(page, '#partner-inquiry');
+
+    const email = `eva.partner.${run}@litware.com`;
+    await fillContactFields(form, email, 'Reseller Program');
+    await answerHumanCheck(form);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText(CONTACT_RESULT_MESSAGES.toastSuccess)).toBeVisible();
+    await expect(form.getByLabel(/^Full Name/)).toHaveValue('');
+    const lead = await storedLead('customer_request', email);
+    expect(lead).toMatchObject({ Name: 'Ana Lima', Source: 'Partners Page' });
+    expect(lead.Payload).toMatchObject({
+      role: 'CTO',
+      companyName: 'Contoso',
+      city: 'Lisbon',
+      country: 'Portugal',
+      industry: 'Technology',
+      inquiryTitle: 'Reseller Program',
+      message: 'We would like to plan our Azure migration next quarter.',
+      source: 'Partners Page',
+    });
+    expect((await leadsOf('customer_request')).filter((l) => l.Email === email)).toHaveLength(1);
+  });
+
+  test('home get-started: partnership inquiry typed and stored with its source', async ({
+    page,
+  }) => {
+    // The e2e data has the Partnership-Enquiry-Home-Section section active.
+    await open(page, '/');
+    const section = page.locator('#get-started');
+    await section.getByRole('radio', { name: /Partnership Inquiry/ }).check();
+    const form = section.getByRole('form', { name: 'Partnership Inquiry' });
+    const email = `max.partnership.${run}@proseware.com`;
+    await fillContactFields(form, email, 'Joint Venture');
+    await answerHumanCheck(form);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText(CONTACT_RESULT_MESSAGES.toastSuccess)).toBeVisible();
+    const lead = await storedLead('customer_request', email);
+    expect(lead.Source).toBe('Get Started - Partnership Inquiry');
+    expect(lead.Payload).toMatchObject({ inquiryTitle: 'Joint Venture', companyName: 'Contoso' });
+  });
+
+  test('home get-started: no partnership choice while its section is switched off, without a rebuild', async ({
+    page,
+  }) => {
+    const sections = await adminRequest<{ Id: number; Name: string; IsActive: boolean }[]>(
+      'GET',
+      '/menu-sections',
+    );
+    const partnership = sections.find((s) => s.Name === 'Partnership-Enquiry-Home-Section');
+    expect(partnership?.IsActive).toBe(true);
+    await adminRequest('PATCH', `/menu-sections/${partnership!.Id}`, { IsActive: false });
+    try {
+      await open(page, '/');
+      const section = page.locator('#get-started');
+      await expect(section.getByRole('radio', { name: /IT Consultation/ })).toBeVisible();
+      await expect(section.getByRole('radio', { name: /Partnership Inquiry/ })).toHaveCount(0);
+    } finally {
+      await adminRequest('PATCH', `/menu-sections/${partnership!.Id}`, { IsActive: true });
+    }
   });
 
   test('the server refuses a lead without the human check', async ({ request }) => {
