@@ -1,8 +1,8 @@
 /**
  * The lead forms in a real browser against the real provider: each typed like a person, the
- * stored row read back through the admin API; the training request survives a provider that
- * cannot be reached; the server refuses a submission without the human check; and axe finds no
- * violation on any form with its errors showing.
+ * stored row read back through the admin API; the training request survives a provider that is
+ * really stopped and started again; the server refuses a submission without the human check; and
+ * axe finds no violation on any form with its errors showing.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -14,6 +14,8 @@ import { TRAINING_MESSAGES } from '../../src/domain/forms/training-request';
 import { CONTACT_RESULT_MESSAGES } from '../../src/domain/text';
 import { e2eEnv, scrollThrough, waitForHydration } from './support/env';
 import { answerHumanCheck, leadsOf, storedLead } from './support/leads';
+import { adminRequest } from './support/provider';
+import { restartProvider, stopProvider } from './support/provider-control';
 
 const site = () => e2eEnv('E2E_SITE_URL');
 const run = Date.now().toString(36);
@@ -47,7 +49,11 @@ async function expectNoAxeViolations(page: Page, include: string) {
   ).toEqual([]);
 }
 
-async function fillContactFields(scope: Page | Locator, email: string) {
+async function fillContactFields(
+  scope: Page | Locator,
+  email: string,
+  inquiryType: string | { index: number } = { index: 1 },
+) {
   await typeInto(scope, 'Full Name', 'Ana Lima');
   await typeInto(scope, 'Role', 'CTO');
   await typeInto(scope, 'Company Name', 'Contoso');
@@ -56,9 +62,48 @@ async function fillContactFields(scope: Page | Locator, email: string) {
   await typeInto(scope, 'State/Province', 'Lisboa');
   await typeInto(scope, 'Country', 'Portugal');
   await choose(scope, 'Industry', 'Technology');
-  await choose(scope, 'Inquiry Type', { index: 1 });
+  await choose(scope, 'Inquiry Type', inquiryType);
   await typeInto(scope, 'Message', 'We would like to plan our Azure migration next quarter.');
 }
+
+/** Opens /corporate-training and returns its form once it is hydrated with its lists. */
+async function openTrainingForm(page: Page): Promise<Locator> {
+  await open(page, '/corporate-training');
+  const form = page.getByRole('form', { name: 'Corporate Training Request' });
+  await form.scrollIntoViewIfNeeded();
+  await expect(form.getByLabel(/^Session Type/).locator('option')).not.toHaveCount(1);
+  // Hydrated once the human check shows its question: from here the calendar answers clicks.
+  await expect(form.getByLabel(/Verification: what is \d+/)).toBeVisible();
+  return form;
+}
+
+/** Types a whole training request, picks the first day allowed and answers the human check. */
+async function fillTrainingRequest(form: Locator, email: string) {
+  await typeInto(form, 'Full Name', 'Tom Berg');
+  await typeInto(form, 'Email', email);
+  await typeInto(form, 'Company', 'Fabrikam');
+  await typeInto(form, 'Role', 'Head of Engineering');
+  await typeInto(form, 'City', 'Oslo');
+  await typeInto(form, 'State', 'Oslo');
+  await typeInto(form, 'Country', 'Norway');
+  await choose(form, 'Session Type', { index: 1 });
+  await choose(form, 'Training Duration', { index: 1 });
+  await choose(form, 'Training Topic', { index: 1 });
+  await typeInto(form, 'Training Details', 'Two days of Azure DevOps for twelve engineers.');
+  await expect(form.getByText('Excludes weekends and US federal holidays')).toBeVisible();
+  // The first month shown starts at the earliest allowed day; pick the first day enabled.
+  await form
+    .locator('td[data-day]:not([data-disabled]):not([data-outside]) button')
+    .first()
+    .click();
+  await expect(form.getByText(/Selected: \d{4}-\d{2}-\d{2}/)).toBeVisible();
+  await answerHumanCheck(form);
+}
+
+const outboxOf = (page: Page) =>
+  page.evaluate(
+    () => JSON.parse(localStorage.getItem('cloudforge_lead_outbox') ?? '[]') as unknown[],
+  );
 
 test.describe('lead forms', () => {
   test('contact page: errors are accessible, then a typed request is stored with its source', async ({
@@ -84,65 +129,66 @@ test.describe('lead forms', () => {
     expect((await leadsOf('customer_request')).filter((l) => l.Email === email)).toHaveLength(1);
   });
 
-  test('training request: sent while the provider cannot be reached, thanked, and stored once it can', async ({
+  test('training request: sent while the provider is stopped, thanked, and stored once after it restarts', async ({
     page,
   }) => {
-    await open(page, '/corporate-training');
-    const form = page.getByRole('form', { name: 'Corporate Training Request' });
-    await form.scrollIntoViewIfNeeded();
-    await expect(form.getByLabel(/^Session Type/).locator('option')).not.toHaveCount(1);
-    // Hydrated once the human check shows its question: from here the calendar answers clicks.
-    await expect(form.getByLabel(/Verification: what is \d+/)).toBeVisible();
-
-    await typeInto(form, 'Full Name', 'Tom Berg');
-    await typeInto(form, 'City', 'Oslo');
-    await form.getByLabel(/^Full Name/).fill('');
+    // The outbox retries 2, 4, 8, 16 s apart: room for a restart on a busy machine.
+    test.setTimeout(120_000);
+    const form = await openTrainingForm(page);
     await typeInto(form, 'Full Name', 'T0m');
     await expect(form.getByRole('button', { name: 'Submit Request' })).toBeDisabled();
+    await form.getByLabel(/^Full Name/).fill('');
 
     const email = `tom.training.${run}@fabrikam.com`;
-    await form.getByLabel(/^Full Name/).fill('');
-    await typeInto(form, 'Full Name', 'Tom Berg');
-    await typeInto(form, 'Email', email);
-    await typeInto(form, 'Company', 'Fabrikam');
-    await typeInto(form, 'Role', 'Head of Engineering');
-    await typeInto(form, 'State', 'Oslo');
-    await typeInto(form, 'Country', 'Norway');
-    await choose(form, 'Session Type', { index: 1 });
-    await choose(form, 'Training Duration', { index: 1 });
-    await choose(form, 'Training Topic', { index: 1 });
-    await typeInto(form, 'Training Details', 'Two days of Azure DevOps for twelve engineers.');
-    await expect(form.getByText('Excludes weekends and US federal holidays')).toBeVisible();
-    // The first month shown starts at the earliest allowed day; pick the first day enabled.
-    await form
-      .locator('td[data-day]:not([data-disabled]):not([data-outside]) button')
-      .first()
-      .click();
-    await expect(form.getByText(/Selected: \d{4}-\d{2}-\d{2}/)).toBeVisible();
-    await answerHumanCheck(form);
+    // The human check's question comes from the provider, so it is answered before the outage.
+    await fillTrainingRequest(form, email);
+    await stopProvider();
+    try {
+      await expect(fetch(`${e2eEnv('E2E_PROVIDER_URL')}/health`)).rejects.toThrow();
+      await form.getByRole('button', { name: 'Submit Request' }).click();
+      const thanks = page.getByRole('dialog', { name: 'Thank You!' });
+      await expect(thanks.getByText(TRAINING_MESSAGES.thankYou)).toBeVisible();
+      await expect(thanks.getByText(TRAINING_MESSAGES.thankYouDetail)).toBeVisible();
+      // Kept in the browser, waiting for its retry.
+      const pending = await outboxOf(page);
+      expect(pending).toHaveLength(1);
+      expect(pending[0]).toMatchObject({ body: { email } });
+      expect(pending[0]).not.toHaveProperty('refused');
+    } finally {
+      await restartProvider();
+    }
 
-    // The provider is unreachable for the first attempt only.
-    let blocked = 0;
+    // The provider is back: the background retry stores the request, once.
+    const lead = await storedLead('training_request', email, 60_000);
+    expect(lead.Payload).toMatchObject({ fullName: 'Tom Berg', company: 'Fabrikam' });
+    await expect.poll(() => outboxOf(page)).toEqual([]);
+    expect((await leadsOf('training_request')).filter((l) => l.Email === email)).toHaveLength(1);
+  });
+
+  test('training request: stored once when the answer to the first send is lost on the way back', async ({
+    page,
+  }) => {
+    const form = await openTrainingForm(page);
+    const email = `una.training.${run}@fabrikam.com`;
+    await fillTrainingRequest(form, email);
+
+    // The first send reaches the provider, which stores it; its answer never reaches the page.
+    let lost = 0;
     await page.route('**/api/corporate-training/submit', async (route) => {
-      blocked += 1;
-      await route.abort('connectionrefused');
+      if (route.request().method() !== 'POST' || lost > 0) return route.continue();
+      lost += 1;
+      await route.fetch();
+      await route.abort('connectionreset');
     });
     await form.getByRole('button', { name: 'Submit Request' }).click();
     const thanks = page.getByRole('dialog', { name: 'Thank You!' });
     await expect(thanks.getByText(TRAINING_MESSAGES.thankYou)).toBeVisible();
-    await expect(thanks.getByText(TRAINING_MESSAGES.thankYouDetail)).toBeVisible();
-    expect(blocked).toBe(1);
-    const pending = await page.evaluate(() => localStorage.getItem('cloudforge_lead_outbox'));
-    expect(JSON.parse(pending ?? '[]')).toHaveLength(1);
-    expect((await leadsOf('training_request')).some((l) => l.Email === email)).toBe(false);
+    await storedLead('training_request', email);
 
-    // The provider comes back: the background retry stores the request, once.
-    await page.unroute('**/api/corporate-training/submit');
-    const lead = await storedLead('training_request', email, 20_000);
-    expect(lead.Payload).toMatchObject({ fullName: 'Tom Berg', company: 'Fabrikam' });
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('cloudforge_lead_outbox')))
-      .toBe('[]');
+    // Only an answered send empties the outbox: the retry, with the same Idempotency-Key, gets
+    // the provider's first result instead of storing a second row.
+    await expect.poll(() => outboxOf(page), { timeout: 15_000 }).toEqual([]);
+    expect(lost).toBe(1);
     expect((await leadsOf('training_request')).filter((l) => l.Email === email)).toHaveLength(1);
   });
 
@@ -281,6 +327,77 @@ test.describe('lead forms', () => {
     await expect(page.getByText(CONTACT_RESULT_MESSAGES.toastSuccess)).toBeVisible();
     const lead = await storedLead('customer_request', email);
     expect(lead.Source).toBe('Get Started - IT Consultation');
+  });
+
+  test('partners page: errors are accessible, then a typed partnership inquiry is stored from the Partners Page', async ({
+    page,
+  }) => {
+    await open(page, '/partners');
+    const form = page
+      .locator('#partner-inquiry')
+      .getByRole('form', { name: 'Partnership Inquiry' });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByText(CONTACT_MESSAGES.nameMin)).toBeVisible();
+    await expect(form.getByLabel(/^Full Name/)).toBeFocused();
+    await expectNoAxeViolations(page, '#partner-inquiry');
+
+    const email = `eva.partner.${run}@litware.com`;
+    await fillContactFields(form, email, 'Reseller Program');
+    await answerHumanCheck(form);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText(CONTACT_RESULT_MESSAGES.toastSuccess)).toBeVisible();
+    await expect(form.getByLabel(/^Full Name/)).toHaveValue('');
+    const lead = await storedLead('customer_request', email);
+    expect(lead).toMatchObject({ Name: 'Ana Lima', Source: 'Partners Page' });
+    expect(lead.Payload).toMatchObject({
+      role: 'CTO',
+      companyName: 'Contoso',
+      city: 'Lisbon',
+      country: 'Portugal',
+      industry: 'Technology',
+      inquiryTitle: 'Reseller Program',
+      message: 'We would like to plan our Azure migration next quarter.',
+      source: 'Partners Page',
+    });
+    expect((await leadsOf('customer_request')).filter((l) => l.Email === email)).toHaveLength(1);
+  });
+
+  test('home get-started: partnership inquiry typed and stored with its source', async ({
+    page,
+  }) => {
+    // The e2e data has the Partnership-Enquiry-Home-Section section active.
+    await open(page, '/');
+    const section = page.locator('#get-started');
+    await section.getByRole('radio', { name: /Partnership Inquiry/ }).check();
+    const form = section.getByRole('form', { name: 'Partnership Inquiry' });
+    const email = `max.partnership.${run}@proseware.com`;
+    await fillContactFields(form, email, 'Joint Venture');
+    await answerHumanCheck(form);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText(CONTACT_RESULT_MESSAGES.toastSuccess)).toBeVisible();
+    const lead = await storedLead('customer_request', email);
+    expect(lead.Source).toBe('Get Started - Partnership Inquiry');
+    expect(lead.Payload).toMatchObject({ inquiryTitle: 'Joint Venture', companyName: 'Contoso' });
+  });
+
+  test('home get-started: no partnership choice while its section is switched off, without a rebuild', async ({
+    page,
+  }) => {
+    const sections = await adminRequest<{ Id: number; Name: string; IsActive: boolean }[]>(
+      'GET',
+      '/menu-sections',
+    );
+    const partnership = sections.find((s) => s.Name === 'Partnership-Enquiry-Home-Section');
+    expect(partnership?.IsActive).toBe(true);
+    await adminRequest('PATCH', `/menu-sections/${partnership!.Id}`, { IsActive: false });
+    try {
+      await open(page, '/');
+      const section = page.locator('#get-started');
+      await expect(section.getByRole('radio', { name: /IT Consultation/ })).toBeVisible();
+      await expect(section.getByRole('radio', { name: /Partnership Inquiry/ })).toHaveCount(0);
+    } finally {
+      await adminRequest('PATCH', `/menu-sections/${partnership!.Id}`, { IsActive: true });
+    }
   });
 
   test('the server refuses a lead without the human check', async ({ request }) => {

@@ -2,7 +2,8 @@
  * End-to-end set-up, all real: a fallback build with the provider unreachable (kept aside), then
  * the live site as `npm start` runs it: a provider server on a fresh embedded database seeded
  * with a unique site name and calling the site's signed rebuild webhook, and the site server
- * building and publishing against it. Addresses reach the tests through process.env.
+ * building and publishing against it, and a control that stops and restarts the provider for an
+ * outage. Addresses reach the tests through process.env.
  */
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -11,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { ROOT, runGatsby, startProvider, waitForReady } from '../../../scripts/processes';
 import { createSiteServer } from '../../../scripts/site-server';
 import { startLiveSite } from '../../../scripts/live-site';
+import { startProviderControl } from './provider-control';
 import { startSmtpCatcher } from './smtp-catcher';
 
 const WORK = path.join(ROOT, '.e2e');
@@ -68,27 +70,26 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const adminToken = `e2e-admin-${run}`;
   // Mail goes over real SMTP to a catcher that files each message under .e2e/mails/.
   const smtp = await startSmtpCatcher(WORK, await freePort());
-  const provider = startProvider(
-    {
-      DATA_DIR: path.join(WORK, 'data'),
-      CONTENT_DIR: contentDir,
-      UPLOADS_DIR: path.join(WORK, 'uploads'),
-      LOG_LEVEL: 'warn',
-      ADMIN_TOKEN: adminToken,
-      SITE_REBUILD_URL: `${siteUrl}/__rebuild`,
-      REBUILD_SECRET: secret,
-      REBUILD_DEBOUNCE_MS: '200',
-      CORS_ORIGINS: siteUrl,
-      SMTP_URL: smtp.url,
-      PUBLIC_SITE_URL: siteUrl,
-      // Every browser in the run shares one address: room for all specs' comments and mails.
-      RATE_LIMIT_COMMENTS: '100',
-      RATE_LIMIT_FORMS: '100',
-      RATE_LIMIT_SUBSCRIBE: '100',
-      VERIFICATION_MAILS_PER_DAY: '100',
-    },
-    await freePort(),
-  );
+  const providerEnv: NodeJS.ProcessEnv = {
+    DATA_DIR: path.join(WORK, 'data'),
+    CONTENT_DIR: contentDir,
+    UPLOADS_DIR: path.join(WORK, 'uploads'),
+    LOG_LEVEL: 'warn',
+    ADMIN_TOKEN: adminToken,
+    SITE_REBUILD_URL: `${siteUrl}/__rebuild`,
+    REBUILD_SECRET: secret,
+    REBUILD_DEBOUNCE_MS: '200',
+    CORS_ORIGINS: siteUrl,
+    SMTP_URL: smtp.url,
+    PUBLIC_SITE_URL: siteUrl,
+    // Every browser in the run shares one address: room for all specs' comments and mails.
+    RATE_LIMIT_COMMENTS: '100',
+    RATE_LIMIT_FORMS: '100',
+    RATE_LIMIT_SUBSCRIBE: '100',
+    VERIFICATION_MAILS_PER_DAY: '100',
+  };
+  const providerPort = await freePort();
+  const provider = startProvider(providerEnv, providerPort);
   await waitForReady(provider.url, provider.child);
 
   // 3. The live site, first build included.
@@ -107,9 +108,18 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const first = site.queue.status().lastBuild;
   if (first?.result !== 'success') throw new Error(`the first build failed: ${first?.error}`);
 
+  // 4. Tests may stop and start the provider for a real outage; see provider-control.ts.
+  const control = await startProviderControl({
+    env: providerEnv,
+    port: providerPort,
+    first: provider,
+    buildsIdle: () => site.queue.idle(),
+  });
+
   process.env.E2E_SITE_URL = siteUrl;
   process.env.E2E_FALLBACK_SITE_URL = `http://127.0.0.1:${fallbackPort}`;
   process.env.E2E_PROVIDER_URL = provider.url;
+  process.env.E2E_PROVIDER_CONTROL_URL = control.url;
   process.env.E2E_ADMIN_TOKEN = adminToken;
   process.env.E2E_REBUILD_SECRET = secret;
   process.env.E2E_GA_ID = E2E_GA_ID;
@@ -118,7 +128,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_CONTENT_SITE_NAME = String(settings.SiteName);
 
   return async () => {
-    await Promise.all([site.close(), fallback.close(), provider.stop()]);
+    await control.close();
+    await Promise.all([site.close(), fallback.close(), control.current().stop()]);
     await smtp.close();
   };
 }
