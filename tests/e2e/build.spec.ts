@@ -157,3 +157,32 @@ test.describe('rebuild webhook', () => {
     expect(status.builds).toBeGreaterThanOrEqual(2);
   });
 });
+
+test.describe('taking a post offline', () => {
+  test('an article an editor takes offline stops being served after the webhook rebuild, and comes back', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    const posts = await activePosts();
+    const post = posts[0]!;
+    const served = async () => {
+      const res = await page.request.get(`${site()}/blog/${post.Slug}`);
+      const listing = await (await page.request.get(`${site()}/blog`)).text();
+      return { status: res.status(), listed: listing.includes(`/blog/${post.Slug}"`) };
+    };
+    expect(await served()).toEqual({ status: 200, listed: true });
+    await adminRequest('PATCH', `/blog/${post.Id}`, { IsActive: false });
+    try {
+      await expect
+        .poll(served, { timeout: 150_000, intervals: [2_000] })
+        .toEqual({ status: 404, listed: false });
+      await page.goto(`${site()}/blog/${post.Slug}`);
+      await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+    } finally {
+      await adminRequest('PATCH', `/blog/${post.Id}`, { IsActive: true });
+    }
+    await expect
+      .poll(served, { timeout: 150_000, intervals: [2_000] })
+      .toEqual({ status: 200, listed: true });
+  });
+});

@@ -32,3 +32,21 @@ export async function waitForHydration(page: import('@playwright/test').Page): P
     () => performance.getEntriesByName('onInitialClientRender').length > 0,
   );
 }
+
+/**
+ * Waits until the live site has no rebuild running or queued. Earlier tests change content, and
+ * the provider's webhook then starts a Gatsby build, which takes both cores for a while: a
+ * measurement of the site (Lighthouse) must not run beside it.
+ */
+export async function siteBuildsIdle(timeoutMs = 300_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let quietPolls = 0;
+  // Idle on two polls a second apart: the provider's webhook may still be on its way.
+  while (quietPolls < 2) {
+    if (Date.now() > deadline) throw new Error('the live site kept rebuilding');
+    const res = await fetch(`${e2eEnv('E2E_SITE_URL')}/__rebuild/status`);
+    const status = (await res.json()) as { state: string; pending: boolean };
+    quietPolls = status.state === 'idle' && !status.pending ? quietPolls + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
