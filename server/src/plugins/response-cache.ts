@@ -22,9 +22,10 @@
  * Bounded: beyond `maxEntries` answers or `maxBytes` of bodies the least recently used go first.
  * Concurrent misses of one address wait for the first instead of each querying the database.
  *
- * Compressed: an answer of 1 KB or more is compressed (Brotli or gzip, as the client accepts) the
- * first time a client accepting that encoding gets it, in the background, and kept with it; that
- * client gets the plain body, later ones the compressed one (with a weak ETag and Vary).
+ * Compressed: an answer of 1 KB or more goes compressed (Brotli or gzip, as the client accepts,
+ * with a weak ETag and Vary) to clients that accept it. Each stored answer is compressed once per
+ * encoding, off the event loop, and kept with it; an answer refreshed with the same bytes keeps
+ * what was made for the old one.
  */
 import type {
   DoneFuncWithErrOrRes,
@@ -79,7 +80,7 @@ interface Entry extends Versions {
   /** The body compressed, per encoding, once made; null when compressing did not pay. */
   encoded: Partial<Record<Encoding, Buffer | null>>;
   /** Encodings being made. */
-  encoding: Set<Encoding>;
+  encoding: Map<Encoding, Promise<void>>;
 }
 
 /** A miss being answered: later misses of the same address and versions wait for it. */
@@ -205,7 +206,7 @@ export function createResponseCache({ maxEntries, maxBytes, ttlMs, now }: Respon
         postId,
         expiresAt: readAt + ttlMs,
         encoded,
-        encoding: new Set(),
+        encoding: new Map(),
       };
       entries.set(key, entry);
       bytes += sizeOf(key, entry);
@@ -218,17 +219,16 @@ export function createResponseCache({ maxEntries, maxBytes, ttlMs, now }: Respon
      * encoding are served it. Kept only while the entry is still the stored one.
      */
     compressLater(key: string, entry: Entry, encoding: Encoding): Promise<void> {
-      if (entry.encoded[encoding] !== undefined || entry.encoding.has(encoding)) {
-        return Promise.resolve();
-      }
-      entry.encoding.add(encoding);
-      return compressAnswer(entry.body, encoding).then(
+      if (entry.encoded[encoding] !== undefined) return Promise.resolve();
+      const running = entry.encoding.get(encoding);
+      if (running) return running;
+      const made = compressAnswer(entry.body, encoding).then(
         (packed) => {
           entry.encoding.delete(encoding);
-          if (entries.get(key) !== entry) return;
           const pays = packed.length < entry.body.length;
           entry.encoded[encoding] = pays ? packed : null;
-          if (!pays) return;
+          // Counted only while the entry is the stored one (a replaced entry is out of the sum).
+          if (!pays || entries.get(key) !== entry) return;
           bytes += packed.length;
           evictBeyondBounds();
         },
@@ -237,6 +237,8 @@ export function createResponseCache({ maxEntries, maxBytes, ttlMs, now }: Respon
           entry.encoded[encoding] = null;
         },
       );
+      entry.encoding.set(encoding, made);
+      return made;
     },
 
     /** The miss already answering this address at these versions, if any. */
@@ -300,7 +302,14 @@ function answer(
   reply.header('cache-control', CACHE_CONTROL);
   if (entry.body.length >= MIN_COMPRESS_BYTES) varyByEncoding(reply);
   const encoding = encodingFor(request, entry.body);
-  const packed = encoding === undefined ? undefined : entry.encoded[encoding];
+  if (encoding !== undefined && entry.encoded[encoding] === undefined) {
+    // Not made yet in this encoding (another client's was): made once, then served to all.
+    void cache
+      .compressLater(key, entry, encoding)
+      .then(() => answer(cache, key, request, reply, entry));
+    return;
+  }
+  const packed = encoding === undefined ? null : entry.encoded[encoding];
   // A compressed body is the same answer in other bytes: a weak ETag says so.
   reply.header('etag', packed ? `W/${entry.etag}` : entry.etag);
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
@@ -312,8 +321,6 @@ function answer(
     void reply.send(packed);
     return;
   }
-  if (encoding !== undefined && packed === undefined)
-    void cache.compressLater(key, entry, encoding);
   void reply.send(entry.body);
 }
 
@@ -411,13 +418,40 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
       reply.header('etag', etag);
       reply.header('cache-control', CACHE_CONTROL);
       if (body.length >= MIN_COMPRESS_BYTES) varyByEncoding(reply);
-      const encoding = encodingFor(request, body);
-      if (entry && encoding !== undefined) void cache.compressLater(fill.key, entry, encoding);
-      out = body;
       if (matchesEtag(request.headers['if-none-match'], etag)) {
         reply.code(304);
         reply.removeHeader('content-length');
         out = '';
+      } else {
+        const encoding = encodingFor(request, body);
+        if (encoding !== undefined) {
+          // The miss compresses once for everyone (kept with the entry) before it answers.
+          const stored = entry;
+          void (async () => {
+            let packed: Buffer | null | undefined;
+            try {
+              if (stored) {
+                await cache.compressLater(fill.key, stored, encoding);
+                packed = stored.encoded[encoding];
+              } else {
+                packed = await compressAnswer(body, encoding);
+              }
+            } catch {
+              packed = null;
+            }
+            if (packed && packed.length < body.length) {
+              reply.header('content-encoding', encoding);
+              reply.header('etag', `W/${etag}`);
+              out = packed;
+            } else {
+              out = body;
+            }
+            fill.flight?.settle(stored);
+            done(null, out);
+          })();
+          return;
+        }
+        out = body;
       }
     }
     fill.flight?.settle(entry);
