@@ -82,6 +82,9 @@ export function hostileValue(random: () => number, depth = 0): unknown {
   }
 }
 
+/** Half a surrogate pair: encodeURIComponent cannot encode it (a raw case covers its bytes). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 interface Target {
   url: string;
   method?: 'POST' | 'GET';
@@ -205,6 +208,36 @@ describe(`fuzz on ${engine}`, () => {
     console.log(
       `# fuzz on ${engine}: ${TOTAL} bodies over ${targets.length} endpoints in ${ms.toFixed(0)} ms; ` +
         `statuses ${summary.join(', ')}; stored ${accepted} valid leads; 5xx: 0`,
+    );
+  });
+
+  it('answers hostile tokens in the newsletter verify and unsubscribe addresses without a 5xx', async () => {
+    const random = prng(20261123);
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < 200; i += 1) {
+      const value = hostileValue(random);
+      const text = typeof value === 'string' && value !== '' ? value : JSON.stringify(value);
+      // Besides hostile text: malformed escapes, as a mangled link would carry them.
+      const raw = ['%ED%A0%80', '%E0%A4%A', '%', '%00', '..%2F..%2Fetc%2Fpasswd', 'a'.repeat(5000)];
+      const token =
+        i % 5 === 4
+          ? raw[i % raw.length]!
+          : encodeURIComponent(text.replace(LONE_SURROGATE, '\uFFFD'));
+      const verify = i % 2 === 0;
+      const res = await app.inject({
+        method: verify ? 'GET' : 'POST',
+        url: `/api/newsletter/${verify ? 'verify' : 'unsubscribe'}/${token}`,
+        headers: { ...withKey, ...(verify ? {} : { 'content-type': 'application/json' }) },
+        ...(verify ? {} : { payload: '{}' }),
+      });
+      statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+      assert.ok(res.statusCode < 500, `token ${token.slice(0, 80)} answered ${res.statusCode}`);
+      assert.ok(res.statusCode >= 400, 'no hostile token is accepted');
+      assert.doesNotMatch(res.body, /node_modules|\bat \S+ \(|SQLSTATE|syntax error at/);
+    }
+    const summary = [...statuses.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`);
+    console.log(
+      `# newsletter tokens on ${engine}: 200 hostile tokens; statuses ${summary.join(', ')}`,
     );
   });
 });

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { DOCS_PREFIX } from './security-headers.js';
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -30,6 +31,6 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         typeof json.$id === 'string' ? json.$id : `def-${i}`,
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
   app.get('/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

@@ -284,11 +284,19 @@ function varyByEncoding(reply: FastifyReply): void {
   reply.header('vary', present ? `${present}, Accept-Encoding` : 'Accept-Encoding');
 }
 
+/** Accept-Encoding headers seen, and what they negotiate: browsers send a handful of strings. */
+const negotiated = new Map<string, Encoding | undefined>();
+const MAX_NEGOTIATED = 64;
+
 /** The encoding to answer a stored body with, by size and the client's Accept-Encoding. */
 function encodingFor(request: FastifyRequest, body: Buffer): Encoding | undefined {
-  return body.length < MIN_COMPRESS_BYTES
-    ? undefined
-    : negotiateEncoding(request.headers['accept-encoding']);
+  const header = request.headers['accept-encoding'];
+  if (body.length < MIN_COMPRESS_BYTES || !header) return undefined;
+  if (negotiated.has(header)) return negotiated.get(header);
+  const encoding = negotiateEncoding(header);
+  if (negotiated.size >= MAX_NEGOTIATED) negotiated.clear();
+  negotiated.set(header, encoding);
+  return encoding;
 }
 
 function answer(
