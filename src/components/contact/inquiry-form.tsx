@@ -165,42 +165,16 @@ export function InquiryForm({
     >
       <Honeypot ref={honeypot} />
       <div sx={{ display: 'grid', gridTemplateColumns: ['1fr', '1fr 1fr'], columnGap: 3 }}>
-        <TextField
-          label={L.name}
-          required
-          autoComplete="name"
-          registration={register('name')}
-          error={errors.name?.message}
-        />
-        <TextField
-          label={L.role}
-          required
-          autoComplete="organization-title"
-          registration={register('role')}
-          error={errors.role?.message}
-        />
+        <TextField label={L.name} required autoComplete="name" {...field('name')} />
+        <TextField label={L.role} required autoComplete="organization-title" {...field('role')} />
         <TextField
           label={L.companyName}
           required
           autoComplete="organization"
-          registration={register('companyName')}
-          error={errors.companyName?.message}
+          {...field('companyName')}
         />
-        <TextField
-          label="Company Website"
-          type="url"
-          autoComplete="url"
-          registration={register('companyUrl')}
-          error={errors.companyUrl?.message}
-        />
-        <TextField
-          label={L.email}
-          required
-          type="email"
-          autoComplete="email"
-          registration={register('email')}
-          error={errors.email?.message}
-        />
+        <TextField label="Company Website" type="url" autoComplete="url" {...field('companyUrl')} />
+        <TextField label={L.email} required type="email" autoComplete="email" {...field('email')} />
         <AddressFields
           stateLabel={L.state}
           city={field('city')}
@@ -213,8 +187,7 @@ export function InquiryForm({
           required
           placeholder="Select an industry"
           options={INDUSTRIES}
-          registration={register('industry')}
-          error={errors.industry?.message}
+          {...field('industry')}
         />
       </div>
       <SelectField
@@ -222,16 +195,9 @@ export function InquiryForm({
         required
         placeholder="Select an inquiry type"
         options={inquiryTypes}
-        registration={register('inquiryTitle')}
-        error={errors.inquiryTitle?.message}
+        {...field('inquiryTitle')}
       />
-      <TextField
-        label={L.message}
-        required
-        multiline
-        registration={register('message')}
-        error={errors.message?.message}
-      />
+      <TextField label={L.message} required multiline {...field('message')} />
       <HumanCheck {...humanCheck.props} />
       {captchaError && <FormAlert tone="error">{captchaError}</FormAlert>}
       {feedback === 'alert' && outcome && (

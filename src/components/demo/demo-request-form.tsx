@@ -237,8 +237,7 @@ export function DemoRequestForm({
         required
         placeholder="Select a product"
         options={productOptions}
-        registration={register('productId')}
-        error={errors.productId?.message}
+        {...field('productId')}
       />
       <ContactFields
         nameLabel="Name"
@@ -251,19 +250,12 @@ export function DemoRequestForm({
         companyUrl={field('companyUrl')}
         phone={field('phone')}
       />
-      <TextField
-        label="City"
-        required
-        autoComplete="address-level2"
-        registration={register('city')}
-        error={errors.city?.message}
-      />
+      <TextField label="City" required autoComplete="address-level2" {...field('city')} />
       <SelectField
         label="Industry"
         placeholder="Select an industry"
         options={INDUSTRIES}
-        registration={register('industry')}
-        error={errors.industry?.message}
+        {...field('industry')}
       />
       <Field label="Preferred Date" required error={errors.preferredDate?.message}>
         {(control) => (
@@ -320,31 +312,20 @@ export function DemoRequestForm({
           <p sx={{ color: 'danger', fontSize: 1 }}>{errors.preferredTime.message}</p>
         )}
       </fieldset>
-      <TextField
-        label="Time Zone"
-        registration={register('timeZone')}
-        error={errors.timeZone?.message}
-      />
+      <TextField label="Time Zone" {...field('timeZone')} />
       <SelectField
         label="Demo Type"
         placeholder="Select a demo type"
         options={DEMO_TYPES}
-        registration={register('demoType')}
-        error={errors.demoType?.message}
+        {...field('demoType')}
       />
       <SelectField
         label="Company Size"
         placeholder="Select a company size"
         options={DEMO_COMPANY_SIZES}
-        registration={register('companySize')}
-        error={errors.companySize?.message}
+        {...field('companySize')}
       />
-      <TextField
-        label="Notes"
-        multiline
-        registration={register('notes')}
-        error={errors.notes?.message}
-      />
+      <TextField label="Notes" multiline {...field('notes')} />
       <HumanCheck {...humanCheck.props} />
       {failure && <FormAlert tone="error">{failure}</FormAlert>}
       <div sx={{ mt: 3 }}>

@@ -124,49 +124,17 @@ export function TrainingRequestForm() {
       >
         <Honeypot ref={honeypot} />
         <div sx={{ display: 'grid', gridTemplateColumns: ['1fr', '1fr 1fr'], columnGap: 3 }}>
-          <TextField
-            label="Full Name"
-            required
-            autoComplete="name"
-            registration={register('fullName')}
-            error={errors.fullName?.message}
-          />
-          <TextField
-            label="Email"
-            required
-            type="email"
-            autoComplete="email"
-            registration={register('email')}
-            error={errors.email?.message}
-          />
-          <TextField
-            label="Company"
-            required
-            autoComplete="organization"
-            registration={register('company')}
-            error={errors.company?.message}
-          />
+          <TextField label="Full Name" required autoComplete="name" {...field('fullName')} />
+          <TextField label="Email" required type="email" autoComplete="email" {...field('email')} />
+          <TextField label="Company" required autoComplete="organization" {...field('company')} />
           <TextField
             label="Company Website"
             type="url"
             autoComplete="url"
-            registration={register('companyUrl')}
-            error={errors.companyUrl?.message}
+            {...field('companyUrl')}
           />
-          <TextField
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            registration={register('phone')}
-            error={errors.phone?.message}
-          />
-          <TextField
-            label="Role"
-            required
-            autoComplete="organization-title"
-            registration={register('role')}
-            error={errors.role?.message}
-          />
+          <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+          <TextField label="Role" required autoComplete="organization-title" {...field('role')} />
           <AddressFields
             stateLabel="State"
             city={field('city')}
@@ -179,16 +147,14 @@ export function TrainingRequestForm() {
             required
             placeholder={placeholder('Select a session type')}
             options={names(lookups.trainingTypes)}
-            registration={register('sessionType')}
-            error={errors.sessionType?.message}
+            {...field('sessionType')}
           />
           <SelectField
             label="Training Duration"
             required
             placeholder={placeholder('Select a duration')}
             options={names(lookups.trainingDurations)}
-            registration={register('trainingDuration')}
-            error={errors.trainingDuration?.message}
+            {...field('trainingDuration')}
           />
         </div>
         <SelectField
@@ -196,8 +162,7 @@ export function TrainingRequestForm() {
           required
           placeholder={placeholder('Select a training topic')}
           options={names(lookups.trainingTopics)}
-          registration={register('trainingTopic')}
-          error={errors.trainingTopic?.message}
+          {...field('trainingTopic')}
         />
         <Controller
           control={control}
@@ -212,13 +177,7 @@ export function TrainingRequestForm() {
             />
           )}
         />
-        <TextField
-          label="Training Details"
-          required
-          multiline
-          registration={register('details')}
-          error={errors.details?.message}
-        />
+        <TextField label="Training Details" required multiline {...field('details')} />
         <HumanCheck {...humanCheck.props} />
         <div sx={{ mt: 3 }}>
           <SubmitButton
