@@ -7,8 +7,10 @@ import {
   type FeedQuery,
   type SitemapQuery,
 } from './src/build/discovery';
+import { giveEveryCoreAWorker } from './src/build/worker-count';
 
 const { siteUrl } = buildConfigFromEnv();
+giveEveryCoreAWorker();
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
