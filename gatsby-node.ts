@@ -14,6 +14,7 @@ import { createImageFiles } from './src/build/images';
 import { heroImageTypeDefs, sourceHeroImages } from './src/build/hero-images';
 import { removeStalePages } from './src/build/stale-pages';
 import { esbuildTargets, transpileWithEsbuild } from './src/build/webpack-transpile';
+import { withSwcMinifier } from './src/build/webpack-minify';
 
 const config = buildConfigFromEnv();
 
@@ -48,8 +49,9 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
 
 /**
  * Production builds: no source maps unless BUILD_SOURCE_MAPS=1 (they take a large share of a
- * build's time and visitors never need them), and the site's modules without GraphQL compiled by
- * esbuild instead of Babel (src/build/webpack-transpile.ts).
+ * build's time and visitors never need them), the site's modules without GraphQL compiled by
+ * esbuild instead of Babel (src/build/webpack-transpile.ts), the browser bundle minified by swc
+ * instead of Terser (src/build/webpack-minify.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   stage,
@@ -70,6 +72,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   actions.replaceWebpackConfig({
     ...webpackConfig,
     module: { ...webpackConfig.module, rules },
+    ...(stage === 'build-javascript' && {
+      optimization: {
+        ...webpackConfig.optimization,
+        minimizer: withSwcMinifier(webpackConfig.optimization?.minimizer ?? []),
+      },
+    }),
     ...(config.sourceMaps ? {} : { devtool: false }),
   });
 };
