@@ -7,10 +7,11 @@
  * - the provider under load with autocannon on loopback (GET /api/blog as the site requests it,
  *   GET engagement stats, POST like, POST comment) on PGlite, and on PostgreSQL when DATABASE_URL
  *   is set, beside a bare Fastify hello-world route on the same machine, so throughput compares
- *   across machines; each cached read is compared with hello-world runs made just before and
- *   after it, so a change of the machine's load during the bench does not skew the share.
+ *   across machines; each endpoint is loaded in --runs rounds and each cached read is compared
+ *   with hello-world runs made just before and after each round, so a change of the machine's
+ *   load during the bench does not skew the share; the median round is reported.
  *
- * Options: --runs N (default 3), --only build|api, --duration S (seconds per load run, default 8).
+ * Options: --runs N (default 3), --only build|api, --duration S (seconds per load run, default 5).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -27,7 +28,7 @@ const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     only: { type: 'string' },
-    duration: { type: 'string', default: '8' },
+    duration: { type: 'string', default: '5' },
   },
 });
 const RUNS = Math.max(1, Number(values.runs));
@@ -363,6 +364,21 @@ const LOAD_ENV = {
   REQUIRE_HUMAN_CHECK: 'false',
 };
 
+/** One load run of an endpoint with the hello-world runs around it. */
+interface Round {
+  result: Load;
+  before: Load | null;
+  after: Load | null;
+  baseline: number;
+  ratio: number;
+}
+
+/** The round with the median share of hello-world, or for writes the median throughput. */
+function medianRound(rounds: Round[], byShare: boolean): Round {
+  const key = (r: Round): number => (byShare ? r.ratio : r.result.rps);
+  return [...rounds].sort((a, b) => key(a) - key(b))[Math.floor((rounds.length - 1) / 2)]!;
+}
+
 async function benchApi(engine: 'PGlite' | 'PostgreSQL', hello: HelloWorld): Promise<void> {
   let provider: ProviderProcess & { dataDir?: string };
   let schema: string | null = null;
@@ -449,14 +465,26 @@ async function benchApi(engine: 'PGlite' | 'PostgreSQL', hello: HelloWorld): Pro
         continue;
       }
       log(`${engine}: ${name}`);
-      // The machine may be shared, and its load changes during a bench of several minutes: the
-      // share of hello-world compares with hello-world runs made just before and just after.
-      const before = cachedRead ? await hello.measure() : null;
+      // The machine may be shared, and its load changes during a bench of several minutes: each
+      // round compares the endpoint with hello-world runs made just before and just after it,
+      // and the round with the median share (writes: the median throughput) is reported.
       await load({ ...options, duration: 2 });
-      const result = await load(options);
-      const after = cachedRead ? await hello.measure() : null;
-      const baseline = before && after ? (before.rps + after.rps) / 2 : firstHello.rps;
-      const ratio = result.rps / baseline;
+      const rounds: Round[] = [];
+      let before = cachedRead ? await hello.measure() : null;
+      for (let i = 0; i < RUNS; i += 1) {
+        const result = await load(options);
+        const after = cachedRead ? await hello.measure() : null;
+        const baseline = before && after ? (before.rps + after.rps) / 2 : firstHello.rps;
+        rounds.push({ result, before, after, baseline, ratio: result.rps / baseline });
+        before = after;
+      }
+      const {
+        result,
+        before: chosenBefore,
+        after,
+        baseline,
+        ratio,
+      } = medianRound(rounds, cachedRead);
       figures.push({
         name: `${engine}: ${name}`,
         value: Math.round(result.rps),
@@ -465,8 +493,13 @@ async function benchApi(engine: 'PGlite' | 'PostgreSQL', hello: HelloWorld): Pro
         note:
           `p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}, ` +
           `${round(ratio * 100, 0)}% of hello-world` +
-          (before && after
-            ? ` (${Math.round(before.rps)} and ${Math.round(after.rps)} req/s just before and after)`
+          (chosenBefore && after
+            ? ` (${Math.round(chosenBefore.rps)} and ${Math.round(after.rps)} req/s just before and after)`
+            : '') +
+          (rounds.length > 1
+            ? `; median of ${rounds.length} rounds: ${rounds
+                .map((r) => (cachedRead ? `${round(r.ratio * 100, 0)}%` : Math.round(r.result.rps)))
+                .join(', ')}`
             : ''),
       });
       if (cachedRead) {
