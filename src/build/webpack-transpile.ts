@@ -32,9 +32,18 @@ export interface TranspileOptions {
   read?: (file: string) => string;
 }
 
+/** Whether a rule's test accepts TypeScript modules (.ts or .tsx). */
+function acceptsTypeScript(rule: RuleSetRule): boolean {
+  return rule.test instanceof RegExp && (rule.test.test('m.ts') || rule.test.test('m.tsx'));
+}
+
 /**
- * Gatsby's rule for source modules (test /\.(js|mjs|jsx|ts|tsx)$/ with an include function) is
- * narrowed to the modules that need Babel; a rule for the rest runs the esbuild loader.
+ * Each TypeScript module is compiled once: by esbuild when it needs no Babel, else by Gatsby's
+ * rule for source modules (test /\.(js|mjs|jsx|ts|tsx)$/ with an include function), whose Babel
+ * config already has gatsby-plugin-typescript's preset. That plugin also adds a rule of its own
+ * (test /\.tsx?$/, every TypeScript module), and webpack runs the loaders of every rule that
+ * matches: left as it is, it would compile every module of ours a second time. So every other
+ * rule accepting TypeScript is narrowed to what neither esbuild nor Gatsby's rule takes.
  * Throws when Gatsby's rule is not there, so a Gatsby upgrade that changes it is noticed.
  */
 export function transpileWithEsbuild(
@@ -46,13 +55,17 @@ export function transpileWithEsbuild(
   );
   if (index < 0)
     throw new Error("webpack-transpile: Gatsby's rule for source modules was not found");
-  const gatsbyRule = rules[index]!;
-  const gatsbyInclude = gatsbyRule.include as (file: string) => boolean;
+  const gatsbyInclude = rules[index]!.include as (file: string) => boolean;
   const plain = (file: string): boolean => needsNoBabel(file, options.srcDir, options.read);
-  const narrowed: RuleSetRule = {
-    ...gatsbyRule,
-    include: (file: string) => gatsbyInclude(file) && !plain(file),
-  };
+  const takenElsewhere = (file: string): boolean => plain(file) || gatsbyInclude(file);
+  const narrow = (rule: RuleSetRule, exclude: (file: string) => boolean): RuleSetRule => ({
+    ...rule,
+    exclude: rule.exclude === undefined ? exclude : [rule.exclude, exclude],
+  });
+  const narrowed = rules.map((rule, i): RuleSetRule => {
+    if (i === index) return narrow(rule, plain);
+    return acceptsTypeScript(rule) ? narrow(rule, takenElsewhere) : rule;
+  });
   const esbuild: RuleSetRule = {
     test: /\.tsx?$/,
     include: plain,
@@ -64,7 +77,7 @@ export function transpileWithEsbuild(
       },
     ],
   };
-  return [...rules.slice(0, index), narrowed, esbuild, ...rules.slice(index + 1)];
+  return [...narrowed.slice(0, index + 1), esbuild, ...narrowed.slice(index + 1)];
 }
 
 const ESBUILD_ENGINES: Record<string, string> = {

@@ -38,9 +38,25 @@ describe('needsNoBabel', () => {
   });
 });
 
+/** Whether webpack would run a rule's loaders on a file (test, include and exclude). */
+function applies(rule: RuleSetRule, file: string): boolean {
+  const matches = (condition: unknown): boolean =>
+    Array.isArray(condition)
+      ? condition.some(matches)
+      : condition instanceof RegExp
+        ? condition.test(file)
+        : (condition as (f: string) => boolean)(file);
+  return (
+    (rule.test === undefined || matches(rule.test)) &&
+    (rule.include === undefined || matches(rule.include)) &&
+    (rule.exclude === undefined || !matches(rule.exclude))
+  );
+}
+
 describe('transpileWithEsbuild', () => {
   const gatsbyInclude = (file: string): boolean => !file.includes('node_modules');
   const gatsbyUse = () => [{ loader: 'gatsby-babel-loader' }];
+  const typescriptUse = () => [{ loader: 'gatsby-babel-loader', options: { typescript: true } }];
   const rules: RuleSetRule[] = [
     { test: /\.json$/, type: 'json' },
     {
@@ -50,6 +66,8 @@ describe('transpileWithEsbuild', () => {
       use: gatsbyUse,
     },
     { test: /\.css$/, use: ['css-loader'] },
+    // gatsby-plugin-typescript's rule: Babel for every TypeScript module.
+    { test: /\.tsx?$/, use: typescriptUse },
   ];
   const options = {
     srcDir: SRC,
@@ -58,23 +76,17 @@ describe('transpileWithEsbuild', () => {
     jsxImportSource: 'theme-ui',
     read,
   };
+  const button = path.join(SRC, 'components/button.tsx');
+  const page = path.join(SRC, 'pages/blog.tsx');
+  /** The loaders webpack would run on a file, by rule. */
+  const loadersFor = (result: RuleSetRule[], file: string): unknown[] =>
+    result.filter((rule) => applies(rule, file)).map((rule) => rule.use);
 
-  it("narrows Gatsby's rule to the modules needing Babel and sends the rest to esbuild", () => {
+  it('sends TypeScript of ours without GraphQL to esbuild only, through no Babel rule', () => {
     const result = transpileWithEsbuild(rules, options);
-    expect(result).toHaveLength(4);
-    expect(result[0]).toBe(rules[0]);
-    expect(result[3]).toBe(rules[2]);
-    const babel = result[1]!;
+    expect(result).toHaveLength(5);
     const esbuild = result[2]!;
-    expect(babel.use).toBe(gatsbyUse);
-    const include = babel.include as (file: string) => boolean;
-    const esbuildInclude = esbuild.include as (file: string) => boolean;
-    const button = path.join(SRC, 'components/button.tsx');
-    const page = path.join(SRC, 'pages/blog.tsx');
-    expect([include(button), esbuildInclude(button)]).toEqual([false, true]);
-    expect([include(page), esbuildInclude(page)]).toEqual([true, false]);
-    expect(include('/site/.cache/production-app.js')).toBe(true);
-    expect(include('/site/node_modules/react/index.js')).toBe(false);
+    expect(loadersFor(result, button)).toEqual([esbuild.use]);
     expect(esbuild.use).toEqual([
       {
         loader: '/site/src/build/esbuild-loader.js',
@@ -82,6 +94,36 @@ describe('transpileWithEsbuild', () => {
       },
     ]);
     expect(String(esbuild.test)).toBe(String(/\.tsx?$/));
+  });
+
+  it("compiles a module with a query once, by Gatsby's rule for source modules", () => {
+    const result = transpileWithEsbuild(rules, options);
+    expect(loadersFor(result, page)).toEqual([gatsbyUse]);
+    // TypeScript of a package Gatsby's rule leaves out stays with gatsby-plugin-typescript.
+    expect(loadersFor(result, '/site/node_modules/pkg/index.ts')).toEqual([typescriptUse]);
+  });
+
+  it("leaves every other module to Gatsby's rules as they were", () => {
+    const result = transpileWithEsbuild(rules, options);
+    expect(loadersFor(result, '/site/.cache/production-app.js')).toEqual([gatsbyUse]);
+    expect(loadersFor(result, '/site/node_modules/react/index.js')).toEqual([]);
+    expect(loadersFor(result, '/site/src/styles.css')).toEqual([['css-loader']]);
+    expect(result[0]).toBe(rules[0]);
+    expect(result[3]).toBe(rules[2]);
+  });
+
+  it('keeps an exclude a rule already had', () => {
+    const vendored = path.join(SRC, 'vendor/legacy.ts');
+    sources[vendored] = 'export const legacy = 1;';
+    const withExclude = rules.map((rule) =>
+      String(rule.test) === String(/\.tsx?$/) ? { ...rule, exclude: /vendor/ } : rule,
+    );
+    const result = transpileWithEsbuild(withExclude, options);
+    const typescriptRule = result[4]!;
+    expect(applies(typescriptRule, vendored)).toBe(false);
+    expect(applies(typescriptRule, button)).toBe(false);
+    expect(applies(typescriptRule, '/site/node_modules/pkg/index.ts')).toBe(true);
+    expect(applies(typescriptRule, '/site/node_modules/vendor/index.ts')).toBe(false);
   });
 
   it("fails loudly when Gatsby's rule is not there", () => {
