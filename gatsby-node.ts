@@ -52,6 +52,11 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
  * build's time and visitors never need them), the site's modules without GraphQL compiled by
  * esbuild instead of Babel (src/build/webpack-transpile.ts), the browser bundle minified by swc
  * instead of Terser (src/build/webpack-minify.ts).
+ *
+ * The page renderer (build-html) is compiled without webpack's persistent cache. Measured on a
+ * 1,000-post site: with the cache its compilation took 14.1 s in a cold build (webpack snapshots
+ * and stores every module) and 4.0 s after one post edit; without it 5.5 s and 3.3 s. The browser
+ * bundle keeps the cache: it makes the build after an edit 4 s quicker than it costs a cold one.
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   stage,
@@ -79,6 +84,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
       },
     }),
     ...(config.sourceMaps ? {} : { devtool: false }),
+    ...(stage === 'build-html' && { cache: false }),
   });
 };
 
