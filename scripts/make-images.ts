@@ -5,7 +5,7 @@
  * default-og-share.png from src/og-share.svg; the six fallback blog images
  * blog/fallback-{1..6}.jpg from one drawing in six palettes and motifs; and the raster images
  * content/ gives a post and a hero (static/uploads/images/blog/landing-zones.jpg,
- * hero/hero-home.webp), soft-focus scenes that the build turns into responsive WebP/AVIF variants
+ * hero/hero-home.webp), soft-focus scenes that the build turns into responsive WebP variants
  * with a blurred placeholder (the other content images are SVG and stay vector).
  */
 import { readFile, writeFile } from 'node:fs/promises';

@@ -56,7 +56,7 @@ type BlogPost = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Excerpt, or the first 150 characters of the body without markup */
   readonly excerptText: Scalars['String'];
-  /** The post's own image (ImageUrl, else FeaturedImagePath) processed at build time: responsive WebP/AVIF with a blurred placeholder; null for SVG, no image, or an image the build could not read */
+  /** The post's own image (ImageUrl, else FeaturedImagePath) processed at build time: responsive WebP with a blurred placeholder; null for SVG, no image, or an image the build could not read */
   readonly featuredImageFile: Maybe<File>;
   /** Body rendered to HTML at build time (code highlighted, raw HTML dropped) */
   readonly html: Scalars['String'];
@@ -1396,7 +1396,7 @@ type GeneratedImageSortInput = {
 type HeroBannerImage = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
-  /** The image processed at build time (responsive WebP/AVIF, blurred placeholder); null for SVG or an image the build could not read */
+  /** The image processed at build time (responsive WebP, blurred placeholder); null for SVG or an image the build could not read */
   readonly imageFile: Maybe<File>;
   readonly internal: Internal;
   /** Catalogue key: home, services, blog, ... */

@@ -65,7 +65,7 @@ export const blogTypeDefs = `
     relatedIds: [Int!]!
     "True when the provider was down or empty and content/ was used"
     isFallback: Boolean!
-    "The post's own image (ImageUrl, else FeaturedImagePath) processed at build time: responsive WebP/AVIF with a blurred placeholder; null for SVG, no image, or an image the build could not read"
+    "The post's own image (ImageUrl, else FeaturedImagePath) processed at build time: responsive WebP with a blurred placeholder; null for SVG, no image, or an image the build could not read"
     featuredImageFile: File @link
   }
 `;

@@ -18,7 +18,7 @@ export const heroImageTypeDefs = `
     page: String!
     "Address the page shows (an uploads path or an absolute URL)"
     src: String!
-    "The image processed at build time (responsive WebP/AVIF, blurred placeholder); null for SVG or an image the build could not read"
+    "The image processed at build time (responsive WebP, blurred placeholder); null for SVG or an image the build could not read"
     imageFile: File @link
   }
 `;

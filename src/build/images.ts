@@ -2,7 +2,7 @@
  * Build-time image processing. A post's or a hero's image that is a raster file the build can
  * read now (a file under static/, or an http(s) address answering 200 with an image within the
  * provider timeout) becomes a File node; gatsby-transformer-sharp then gives it responsive WebP
- * and AVIF variants and a blurred placeholder (childImageSharp.gatsbyImageData). Anything else
+ * variants and a blurred placeholder (childImageSharp.gatsbyImageData). Anything else
  * keeps the plain <img> the page already has: an unreachable, missing or broken image is logged
  * and never fails the build.
  *

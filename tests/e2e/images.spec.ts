@@ -1,6 +1,6 @@
 /**
  * Images on the built site: a post's or a hero's raster image is served as a responsive
- * <picture> whose AVIF and WebP variants the build made (the browser fetches AVIF), over a
+ * <picture> whose WebP variants the build made (the browser fetches WebP), over a
  * blurred placeholder; SVG images stay plain images. content/ (and so the seeded provider) gives
  * post 01 a JPEG and the home hero a WebP.
  */
@@ -29,16 +29,16 @@ async function loadedFrom(img: Locator): Promise<string> {
   return img.evaluate((el: HTMLImageElement) => el.currentSrc);
 }
 
-async function expectAvifServed(page: Page, img: Locator): Promise<void> {
+async function expectWebpServed(page: Page, img: Locator): Promise<void> {
   const chosen = await loadedFrom(img);
-  expect(chosen).toMatch(/\/static\/[0-9a-f]+\/[0-9a-f]+\/[\w-]+\.avif$/);
+  expect(chosen).toMatch(/\/static\/[0-9a-f]+\/[0-9a-f]+\/[\w-]+\.webp$/);
   const res = await page.request.get(chosen);
   expect(res.status()).toBe(200);
-  expect(res.headers()['content-type']).toBe('image/avif');
+  expect(res.headers()['content-type']).toBe('image/webp');
   expect(res.headers()['cache-control']).toContain('immutable');
 }
 
-test('a raster post image is a responsive AVIF/WebP picture on its article and its card', async ({
+test('a raster post image is a responsive WebP picture on its article and its card', async ({
   page,
 }) => {
   const post = (await posts()).find((p) => /\.(jpe?g|png|webp)$/i.test(p.ImageUrl ?? ''));
@@ -47,14 +47,11 @@ test('a raster post image is a responsive AVIF/WebP picture on its article and i
   await page.goto(`${site()}/blog/${post!.Slug}`);
   const featured = page.getByRole('img', { name: post!.Title });
   const picture = page.locator('picture', { has: featured });
-  await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute(
-    'srcset',
-    /\.avif 300w,\s*\S+\.avif 600w,\s*\S+\.avif 1200w/,
-  );
   await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute(
     'srcset',
-    /\.webp 300w,\s*\S+\.webp 600w/,
+    /\.webp 300w,\s*\S+\.webp 600w,\s*\S+\.webp 1200w/,
   );
+  await expect(picture.locator('source')).toHaveCount(1);
   await expect(featured).toHaveAttribute('sizes', '(min-width: 64em) 760px, 100vw');
   await expect(featured).toHaveAttribute('width', '1200');
   await expect(featured).toHaveAttribute('height', '675');
@@ -63,14 +60,14 @@ test('a raster post image is a responsive AVIF/WebP picture on its article and i
   await expect(
     page.locator('[data-processed-image]', { has: featured }).locator('[data-placeholder-image]'),
   ).toHaveAttribute('src', /^data:image\//);
-  await expectAvifServed(page, featured);
+  await expectWebpServed(page, featured);
 
   await page.goto(`${site()}/blog`);
   const card = page.getByTestId('blog-card').filter({ hasText: post!.Title });
   const cardImage = card.locator('picture img');
   await expect(cardImage).toHaveAttribute('loading', 'lazy');
-  await expect(card.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /\.avif 150w/);
-  await expectAvifServed(page, cardImage);
+  await expect(card.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /\.webp 150w/);
+  await expectWebpServed(page, cardImage);
 });
 
 test('an SVG post image stays a plain image', async ({ page }) => {
@@ -83,7 +80,7 @@ test('an SVG post image stays a plain image', async ({ page }) => {
   await expect(featured).toHaveAttribute('fetchpriority', 'high');
 });
 
-test('the home hero is a responsive AVIF/WebP picture fetched first; an SVG hero stays plain', async ({
+test('the home hero is a responsive WebP picture fetched first; an SVG hero stays plain', async ({
   page,
 }) => {
   await page.goto(`${site()}/`);
@@ -91,11 +88,11 @@ test('the home hero is a responsive AVIF/WebP picture fetched first; an SVG hero
   await expect(hero).toHaveAttribute('loading', 'eager');
   await expect(hero).toHaveAttribute('fetchpriority', 'high');
   await expect(hero).toHaveAttribute('sizes', '100vw');
-  await expect(page.locator('[data-hero="home"] source[type="image/avif"]')).toHaveAttribute(
+  await expect(page.locator('[data-hero="home"] source[type="image/webp"]')).toHaveAttribute(
     'srcset',
-    /\.avif 640w,\s*\S+\.avif 1024w,\s*\S+\.avif 1600w/,
+    /\.webp 640w,\s*\S+\.webp 1024w,\s*\S+\.webp 1600w/,
   );
-  await expectAvifServed(page, hero);
+  await expectWebpServed(page, hero);
 
   await page.goto(`${site()}/services`);
   await expect(page.locator('[data-hero="services"] picture')).toHaveCount(0);
@@ -104,5 +101,5 @@ test('the home hero is a responsive AVIF/WebP picture fetched first; an SVG hero
 
 test('the build made without the provider processed the same content/ images', async ({ page }) => {
   await page.goto(`${e2eEnv('E2E_FALLBACK_SITE_URL')}/`);
-  await expectAvifServed(page, page.locator('[data-hero="home"] picture img'));
+  await expectWebpServed(page, page.locator('[data-hero="home"] picture img'));
 });

@@ -1,6 +1,6 @@
 /**
  * A blog image. When the build processed it (a raster it could read) it is the responsive
- * picture in WebP/AVIF with its blurred placeholder; otherwise (SVG, an image the build could not
+ * picture in WebP with its blurred placeholder; otherwise (SVG, an image the build could not
  * read, a post loaded at run time) a plain <img> that never shows as broken: when its address
  * fails to load it is swapped once for the stock photo. Both are in the HTML and work without
  * JavaScript.
