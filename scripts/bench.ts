@@ -11,7 +11,8 @@
  *   with hello-world runs made just before and after each round, so a change of the machine's
  *   load during the bench does not skew the share; the median round is reported.
  *
- * Options: --runs N (default 3), --only build|api, --duration S (seconds per load run, default 5).
+ * Options: --runs N (default 3), --only build|webhook|api (build includes webhook), --duration S
+ * (seconds per load run, default 5).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -226,7 +227,6 @@ async function benchBuilds(): Promise<void> {
       await rm(provider.dataDir, { recursive: true, force: true });
     }
   }
-  await benchWebhook();
 }
 
 async function benchWebhook(): Promise<void> {
@@ -564,8 +564,10 @@ function verdict(f: Figure): string {
 
 async function main(): Promise<void> {
   const started = Date.now();
-  if (values.only !== 'api') await benchBuilds();
-  if (values.only !== 'build') {
+  const only = values.only;
+  if (only === undefined || only === 'build') await benchBuilds();
+  if (only === undefined || only === 'build' || only === 'webhook') await benchWebhook();
+  if (only === undefined || only === 'api') {
     log('hello-world baseline');
     const hello = await helloWorld();
     try {
