@@ -1,8 +1,9 @@
 /**
  * An image the build processed (src/build/images.ts): gatsby-plugin-image's data rendered as a
- * <picture> with a source per modern format (WebP as the build makes them) and the original format as the fallback, each a
- * srcset the browser picks from by `sizes`, over the blurred placeholder, which fades out in 0.5 s
- * once the image is in. It fills its box (object-fit: cover); width and height give the browser
+ * <picture>: a <source> for each format the build made besides the original's (WebP; none when
+ * the original is a WebP) over the original format as the fallback, each a srcset the browser
+ * picks from by `sizes`, over the blurred placeholder, which fades out in 0.5 s once the image is
+ * in. It fills its box (object-fit: cover); width and height give the browser
  * the aspect ratio before anything loads, so nothing shifts. It is whole in the HTML and works
  * without JavaScript.
  *
