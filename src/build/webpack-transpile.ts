@@ -57,7 +57,8 @@ export function transpileWithEsbuild(
     throw new Error("webpack-transpile: Gatsby's rule for source modules was not found");
   const gatsbyInclude = rules[index]!.include as (file: string) => boolean;
   const plain = (file: string): boolean => needsNoBabel(file, options.srcDir, options.read);
-  const takenElsewhere = (file: string): boolean => plain(file) || gatsbyInclude(file);
+  // Gatsby's include first: it reads no file, and takes every module of ours.
+  const takenElsewhere = (file: string): boolean => gatsbyInclude(file) || plain(file);
   const narrow = (rule: RuleSetRule, exclude: (file: string) => boolean): RuleSetRule => ({
     ...rule,
     exclude: rule.exclude === undefined ? exclude : [rule.exclude, exclude],
