@@ -29,7 +29,16 @@ export function CategoryBadge({ children }: { children: string }) {
   );
 }
 
-export function BlogCard({ post, index }: { post: CardPost; index: number }) {
+export function BlogCard({
+  post,
+  index,
+  eager = false,
+}: {
+  post: CardPost;
+  index: number;
+  /** The first card a visitor sees: its image is the page's largest paint, so it loads first. */
+  eager?: boolean;
+}) {
   const { shown, more } = cardTags(post);
   const href = blogPostPath(post);
   const colors = new Map(post.Tags.map((tag) => [tag.TagName ?? tag.Name ?? '', tagColor(tag)]));
@@ -48,7 +57,7 @@ export function BlogCard({ post, index }: { post: CardPost; index: number }) {
       }}
     >
       <div sx={{ position: 'relative', aspectRatio: '16 / 9', bg: 'muted' }}>
-        <BlogImage src={postImage(post, index)} image={post.image} alt="" />
+        <BlogImage src={postImage(post, index)} image={post.image} alt="" eager={eager} />
         <span sx={{ position: 'absolute', top: 2, left: 2 }}>
           <CategoryBadge>{post.category}</CategoryBadge>
         </span>

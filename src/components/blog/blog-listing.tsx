@@ -163,13 +163,17 @@ export function BlogListing({ posts, loading = false }: { posts: CardPost[]; loa
             {featured.length > 0 && (
               <section aria-labelledby={`${searchId}-featured`} sx={{ mb: 6 }}>
                 <h2 id={`${searchId}-featured`}>{BLOG_MESSAGES.featured}</h2>
-                <CardGridIndexed posts={featured} indexOf={indexOf} />
+                <CardGridIndexed posts={featured} indexOf={indexOf} leadsPage />
               </section>
             )}
             {latest.length > 0 && (
               <section aria-labelledby={`${searchId}-latest`}>
                 <h2 id={`${searchId}-latest`}>{BLOG_MESSAGES.latest}</h2>
-                <CardGridIndexed posts={latest} indexOf={indexOf} />
+                <CardGridIndexed
+                  posts={latest}
+                  indexOf={indexOf}
+                  leadsPage={featured.length === 0}
+                />
               </section>
             )}
           </>
@@ -181,7 +185,16 @@ export function BlogListing({ posts, loading = false }: { posts: CardPost[]; loa
   );
 }
 
-function CardGridIndexed({ posts, indexOf }: { posts: CardPost[]; indexOf: Map<number, number> }) {
+/** `leadsPage`: the grid's first card is the first on the page, above the fold on every screen. */
+function CardGridIndexed({
+  posts,
+  indexOf,
+  leadsPage = false,
+}: {
+  posts: CardPost[];
+  indexOf: Map<number, number>;
+  leadsPage?: boolean;
+}) {
   return (
     <div
       sx={{
@@ -190,8 +203,13 @@ function CardGridIndexed({ posts, indexOf }: { posts: CardPost[]; indexOf: Map<n
         gridTemplateColumns: ['1fr', 'repeat(2, 1fr)', 'repeat(3, 1fr)'],
       }}
     >
-      {posts.map((post) => (
-        <BlogCard key={post.Id} post={post} index={indexOf.get(post.Id) ?? 0} />
+      {posts.map((post, position) => (
+        <BlogCard
+          key={post.Id}
+          post={post}
+          index={indexOf.get(post.Id) ?? 0}
+          eager={leadsPage && position === 0}
+        />
       ))}
     </div>
   );

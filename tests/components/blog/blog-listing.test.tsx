@@ -113,6 +113,20 @@ describe('blog listing', () => {
     expect(screen.queryByText('No articles found')).not.toBeInTheDocument();
   });
 
+  it('loads the image of the first card at once and first, and every other lazily', () => {
+    const loading = () =>
+      screen.getAllByTestId('blog-card').map((card) => {
+        const img = card.querySelector('img');
+        return `${img?.getAttribute('loading')} ${img?.getAttribute('fetchpriority') ?? '-'}`;
+      });
+    const { unmount } = renderListing();
+    expect(loading()).toEqual(['eager high', 'lazy -', 'lazy -', 'lazy -']);
+    unmount();
+    // Without featured posts the first of the latest leads the page.
+    renderListing(posts.map((p) => ({ ...p, Featured: false })));
+    expect(loading()).toEqual(['eager high', 'lazy -', 'lazy -', 'lazy -']);
+  });
+
   it('ends with the newsletter band', () => {
     renderListing();
     expect(screen.getByTestId('newsletter-band')).toBeInTheDocument();
