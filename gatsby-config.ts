@@ -9,13 +9,14 @@ import {
 } from './src/build/discovery';
 import { giveEveryCoreAWorker } from './src/build/worker-count';
 
-const { siteUrl } = buildConfigFromEnv();
+const { siteUrl, generateTypes } = buildConfigFromEnv();
 giveEveryCoreAWorker();
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
-  // Typed page queries: Gatsby writes src/gatsby-types.d.ts (committed so a fresh clone type-checks).
-  graphqlTypegen: { generateOnBuild: true },
+  // Typed page queries: Gatsby writes src/gatsby-types.d.ts (committed so a fresh clone
+  // type-checks), in development and in builds unless BUILD_TYPES=0 (the live site's rebuilds).
+  graphqlTypegen: { generateOnBuild: generateTypes },
   // theme-ui's jsx gives every element the sx prop.
   jsxRuntime: 'automatic',
   jsxImportSource: 'theme-ui',

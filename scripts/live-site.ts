@@ -38,6 +38,8 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite>
           PROVIDER_API_URL: options.providerUrl,
           GATSBY_API_URL: options.providerUrl,
           SITE_URL: options.siteUrl,
+          // A running site does not write into the source tree (src/gatsby-types.d.ts).
+          BUILD_TYPES: '0',
           ...options.buildEnv,
         },
         options.gatsbyOutput ?? 'inherit',

@@ -207,7 +207,18 @@ describe('buildConfigFromEnv', () => {
       retries: 2,
       contentDir: path.resolve(__dirname, '../../../content'),
       sourceMaps: false,
+      generateTypes: true,
     });
+  });
+
+  it('writes the GraphQL types on build unless BUILD_TYPES turns it off', () => {
+    expect(buildConfigFromEnv({ BUILD_TYPES: '0' }).generateTypes).toBe(false);
+    expect(buildConfigFromEnv({ BUILD_TYPES: ' No ' }).generateTypes).toBe(false);
+    expect(buildConfigFromEnv({ BUILD_TYPES: '1' }).generateTypes).toBe(true);
+    expect(buildConfigFromEnv({ BUILD_TYPES: '' }).generateTypes).toBe(true);
+    expect(() => buildConfigFromEnv({ BUILD_TYPES: 'sometimes' })).toThrow(
+      'BUILD_TYPES must be true or false, got "sometimes"',
+    );
   });
 
   it('makes source maps only when asked', () => {
