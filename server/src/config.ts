@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { parseFlag } from '../../src/domain/env-flag.js';
 
 export interface ServerConfig {
   /** HTTP port (PORT, default 8080). */
@@ -35,7 +36,7 @@ export interface ServerConfig {
   // Response cache of public GET answers (src/plugins/response-cache.ts)
   /**
    * How long a cached answer may be served without a write seen by this process
-   * (RESPONSE_CACHE_TTL_MS, default 2000, never above REBUILD_DEBOUNCE_MS). Writes made through
+   * (RESPONSE_CACHE_TTL_MS, default REBUILD_DEBOUNCE_MS, never above it). Writes made through
    * another replica are seen only by that replica, so this bounds how stale a replica can be; no
    * longer than the rebuild debounce, so the build a change triggers reads it from every replica.
    */
@@ -56,7 +57,10 @@ export interface ServerConfig {
   siteRebuildUrl?: string;
   /** HMAC-SHA256 key of the X-Signature-256 header (REBUILD_SECRET); required with the URL. */
   rebuildSecret?: string;
-  /** Changes within this window make one call (REBUILD_DEBOUNCE_MS, default 2000). */
+  /**
+   * Changes within this window make one call (REBUILD_DEBOUNCE_MS, default 500): an editor's
+   * save of several records at once is one build, and an edit waits no longer than that.
+   */
   rebuildDebounceMs: number;
   /** First retry delay, doubled on each failure (REBUILD_RETRY_BASE_MS, default 1000). */
   rebuildRetryBaseMs: number;
@@ -133,11 +137,9 @@ function list(value: string | undefined, fallback: string[]): string[] {
 }
 
 function flag(name: string, value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value.trim() === '') return fallback;
-  const v = value.trim().toLowerCase();
-  if (['1', 'true', 'yes', 'on'].includes(v)) return true;
-  if (['0', 'false', 'no', 'off'].includes(v)) return false;
-  throw new ConfigError(`${name} must be true or false, got "${value}"`);
+  const parsed = parseFlag(value, fallback);
+  if (parsed === undefined) throw new ConfigError(`${name} must be true or false, got "${value}"`);
+  return parsed;
 }
 
 function emailAddress(name: string, value: string | undefined, fallback: string): string {
@@ -167,11 +169,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
     throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
   }
-  const rebuildDebounceMs = positiveInt('REBUILD_DEBOUNCE_MS', env.REBUILD_DEBOUNCE_MS, 2000);
+  const rebuildDebounceMs = positiveInt('REBUILD_DEBOUNCE_MS', env.REBUILD_DEBOUNCE_MS, 500);
   const responseCacheTtlMs = positiveInt(
     'RESPONSE_CACHE_TTL_MS',
     env.RESPONSE_CACHE_TTL_MS,
-    Math.min(2000, rebuildDebounceMs),
+    rebuildDebounceMs,
   );
   if (responseCacheTtlMs > rebuildDebounceMs) {
     throw new ConfigError(

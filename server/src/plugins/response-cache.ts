@@ -16,8 +16,8 @@
  * answer of a write reads the write.
  *
  * Per process. Writes through another replica on the same PostgreSQL are not seen here, so an
- * entry is served for at most `ttlMs` (RESPONSE_CACHE_TTL_MS, default 2 s, never more than the
- * rebuild debounce, so the build a change triggers reads the change from every replica).
+ * entry is served for at most `ttlMs` (RESPONSE_CACHE_TTL_MS, by default and at most the rebuild
+ * debounce, 0.5 s, so the build a change triggers reads the change from every replica).
  *
  * Bounded: beyond `maxEntries` answers or `maxBytes` of bodies the least recently used go first.
  * Concurrent misses of one address wait for the first instead of each querying the database.

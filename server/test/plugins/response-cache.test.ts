@@ -518,9 +518,22 @@ describe('response cache bounds', () => {
     assert.equal(app.responseCache.stats().entries, 0);
   });
 
+  it('reads LOG_CACHED_READS as on or off and refuses any other word', () => {
+    assert.equal(loadConfig({}).logCachedReads, false);
+    assert.equal(loadConfig({ LOG_CACHED_READS: ' On ' }).logCachedReads, true);
+    assert.equal(loadConfig({ LOG_CACHED_READS: 'no' }).logCachedReads, false);
+    assert.throws(
+      () => loadConfig({ LOG_CACHED_READS: 'maybe' }),
+      (error) =>
+        error instanceof ConfigError &&
+        error.message === 'LOG_CACHED_READS must be true or false, got "maybe"',
+    );
+  });
+
   it('refuses a time to live longer than the rebuild debounce', () => {
-    assert.equal(loadConfig({}).responseCacheTtlMs, 2000);
-    assert.equal(loadConfig({ REBUILD_DEBOUNCE_MS: '500' }).responseCacheTtlMs, 500);
+    assert.equal(loadConfig({}).responseCacheTtlMs, 500);
+    assert.equal(loadConfig({ REBUILD_DEBOUNCE_MS: '3000' }).responseCacheTtlMs, 3000);
+    assert.equal(loadConfig({ RESPONSE_CACHE_TTL_MS: '200' }).responseCacheTtlMs, 200);
     assert.throws(
       () => loadConfig({ RESPONSE_CACHE_TTL_MS: '5000', REBUILD_DEBOUNCE_MS: '2000' }),
       ConfigError,

@@ -1,5 +1,5 @@
 /**
- * Outgoing rebuild webhook. Admin changes are collected for a short window (2 s by default) and
+ * Outgoing rebuild webhook. Admin changes are collected for a short window (0.5 s by default) and
  * sent as one signed POST to the site server, which rebuilds. A failed call is retried with
  * doubling delays (capped), and changes made meanwhile ride along with the retry, so nothing is
  * lost while the process runs.
