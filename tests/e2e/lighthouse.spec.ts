@@ -2,22 +2,26 @@
  * Lighthouse on the live site (mobile emulation, default simulated throttling) with Debian's
  * Chromium: performance at least 95, accessibility 100, best practices at least 95, SEO 100,
  * CLS at most 0.02, and no lazily loaded image as the largest paint, on the pages visitors land on
- * most (the median of five runs per page).
- * Prints scores and metrics per page.
+ * most (the median of five runs per page). Prints scores and metrics per page.
  *
  * Throttling is Lighthouse's default (4x CPU slowdown, which assumes a desktop-class host), so
- * a slow or busy host scores lower: the table prints each run's BenchmarkIndex, the host's
- * speed as Lighthouse measured it (under 1000 Lighthouse itself calls the host slow).
+ * a slow or busy host scores lower: the table prints the BenchmarkIndex of the run that stands
+ * for each page, the host's speed as Lighthouse measured it (under 1000 Lighthouse itself calls
+ * the host slow). A run made while the host was busy is set aside and the page measured again
+ * (support/lighthouse-runs.ts); a host slow throughout still fails.
  * It takes a few minutes, so it runs when LIGHTHOUSE=1 (`npm run lighthouse`; CI sets it).
  */
 import { expect, test } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_FLAGS } from './support/chromium';
 import { e2eEnv, siteBuildsIdle } from './support/env';
 import { activePosts } from './support/provider';
+import { needsAnotherRun, representativeRun } from './support/lighthouse-runs';
 
 const MINIMUM = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 } as const;
 const MAX_CLS = 0.02;
 const RUNS_PER_PAGE = 5;
+/** Runs per page at most, when runs made on a busy host are set aside. */
+const MAX_RUNS_PER_PAGE = 10;
 type Category = keyof typeof MINIMUM;
 
 interface Row {
@@ -36,7 +40,7 @@ interface Row {
 test.skip(!process.env.LIGHTHOUSE, 'Lighthouse runs with LIGHTHOUSE=1 (npm run lighthouse)');
 
 test('Lighthouse scores and CLS of the main pages are within budget', async () => {
-  test.setTimeout(600_000);
+  test.setTimeout(1_200_000);
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
   const [post] = await activePosts();
@@ -96,28 +100,46 @@ test('Lighthouse scores and CLS of the main pages are within budget', async () =
   }
 
   const rows: Row[] = [];
+  const setAside: string[] = [];
   try {
-    // A first run warms the site server's caches and the browser; it is not counted.
-    await audit('/');
+    // A first run warms the site server's caches and the browser; it is not counted, but its
+    // BenchmarkIndex is the first measure of how fast this host is.
+    let fastestIndex = (await audit('/')).benchmarkIndex;
+    const pageRuns = new Map<string, Row[]>();
     for (const page of pages) {
       // Lighthouse varies from run to run: as its authors advise, the median of several runs
       // (by performance score) stands for the page.
       const runs: Row[] = [];
-      for (let run = 0; run < RUNS_PER_PAGE; run += 1) runs.push(await audit(page));
-      runs.sort((a, b) => a.scores.performance - b.scores.performance);
-      rows.push(runs[Math.floor(runs.length / 2)]!);
+      while (needsAnotherRun(runs, fastestIndex, RUNS_PER_PAGE, MAX_RUNS_PER_PAGE)) {
+        const row = await audit(page);
+        fastestIndex = Math.max(fastestIndex, row.benchmarkIndex);
+        runs.push(row);
+      }
+      pageRuns.set(page, runs);
+    }
+    // Judged against the fastest run of the whole audit, which may have come after a page.
+    for (const [page, runs] of pageRuns) {
+      const chosen = representativeRun(runs, fastestIndex);
+      rows.push(chosen.run);
+      if (chosen.setAside > 0) {
+        setAside.push(
+          `${page}: ${chosen.setAside} of ${runs.length} runs set aside, made on a busy host ` +
+            `(BenchmarkIndex ${runs.map((r) => Math.round(r.benchmarkIndex)).join(', ')}; fastest ${Math.round(fastestIndex)})`,
+        );
+      }
     }
   } finally {
     chrome.kill();
   }
 
   const report = [
-    `median of ${RUNS_PER_PAGE} runs per page`,
+    `median of ${RUNS_PER_PAGE} runs per page made while the host ran at its usual speed`,
     'page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | BenchmarkIndex',
     ...rows.map(
       (r) =>
         `${r.page} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${(r.fcp / 1000).toFixed(1)} s | ${(r.lcp / 1000).toFixed(1)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${Math.round(r.benchmarkIndex)}`,
     ),
+    ...setAside,
     ...rows
       .filter((r) => r.failedAudits.length)
       .map((r) => `${r.page} audits under 0.9: ${r.failedAudits.join(', ')}`),

@@ -1,0 +1,52 @@
+/**
+ * Which Lighthouse runs stand for a page. Lighthouse measures the host's speed at the start of
+ * every run (its BenchmarkIndex) and throttles on top of it, so a run made while something else
+ * held the CPU scores the host, not the page. A run counts when the host was at least
+ * BUSY_HOST_RATIO as fast as in the fastest run of the whole audit; the page is measured again
+ * until it has enough such runs or the attempts run out, and the median counted run (by
+ * performance score) stands for it. A host that is slow throughout has no fast runs to compare
+ * with: every run counts, and the scores say so.
+ */
+
+/** A run whose host measured under this share of the fastest run's speed was a busy host. */
+export const BUSY_HOST_RATIO = 0.7;
+
+export interface MeasuredRun {
+  scores: { performance: number };
+  benchmarkIndex: number;
+}
+
+/** The runs made while the host ran at its usual speed, judged against the fastest seen. */
+export function runsOnAnIdleHost<R extends MeasuredRun>(runs: R[], fastestIndex: number): R[] {
+  return runs.filter((run) => run.benchmarkIndex >= fastestIndex * BUSY_HOST_RATIO);
+}
+
+/** Whether a page needs another run: fewer counted runs than wanted, and attempts left. */
+export function needsAnotherRun(
+  runs: MeasuredRun[],
+  fastestIndex: number,
+  wanted: number,
+  maxAttempts: number,
+): boolean {
+  return runs.length < maxAttempts && runsOnAnIdleHost(runs, fastestIndex).length < wanted;
+}
+
+/**
+ * The run that stands for the page: the median by performance of the counted runs, or of all
+ * runs when none counts. Also says how many runs were set aside as made on a busy host.
+ */
+export function representativeRun<R extends MeasuredRun>(
+  runs: R[],
+  fastestIndex: number,
+): { run: R; counted: number; setAside: number } {
+  if (runs.length === 0) throw new Error('a page needs at least one Lighthouse run');
+  const idle = runsOnAnIdleHost(runs, fastestIndex);
+  const pool = (idle.length > 0 ? idle : runs)
+    .slice()
+    .sort((a, b) => a.scores.performance - b.scores.performance);
+  return {
+    run: pool[Math.floor(pool.length / 2)]!,
+    counted: pool.length,
+    setAside: runs.length - pool.length,
+  };
+}
