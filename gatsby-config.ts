@@ -7,10 +7,10 @@ import {
   type FeedQuery,
   type SitemapQuery,
 } from './src/build/discovery';
-import { giveEveryCoreAWorker } from './src/build/worker-count';
+import { leaveTheMainProcessACore } from './src/build/worker-count';
 
 const { siteUrl, generateTypes } = buildConfigFromEnv();
-giveEveryCoreAWorker();
+leaveTheMainProcessACore();
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
