@@ -19,16 +19,30 @@ const WORK = path.join(ROOT, '.e2e');
 /** The analytics measurement id the provider's settings carry in the end-to-end run. */
 const E2E_GA_ID = 'G-E2ETEST123';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * Ports chosen here are listened on only later (the site's after its first build), so they come
+ * from below the kernel's ephemeral range (32768-60999): a port the kernel hands out for an
+ * outgoing connection meanwhile could otherwise be the one chosen, and listening on it fails.
+ */
+const PORT_RANGE = { from: 20_000, to: 32_000 };
+const handedOut = new Set<number>();
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const port = PORT_RANGE.from + Math.floor(Math.random() * (PORT_RANGE.to - PORT_RANGE.from));
+    if (handedOut.has(port) || !(await canListen(port))) continue;
+    handedOut.add(port);
+    return port;
+  }
+  throw new Error(`no free port between ${PORT_RANGE.from} and ${PORT_RANGE.to}`);
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
