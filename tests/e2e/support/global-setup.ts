@@ -45,7 +45,21 @@ async function freePort(): Promise<number> {
   throw new Error(`no free port between ${PORT_RANGE.from} and ${PORT_RANGE.to}`);
 }
 
+/**
+ * Sets up, or, when a step fails, stops every server and process already started before the
+ * error goes on: a provider left running would keep the test command waiting on its output.
+ */
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  const started: (() => Promise<unknown>)[] = [];
+  try {
+    return await setUp(started);
+  } catch (error) {
+    for (const stop of started.reverse()) await stop().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function setUp(started: (() => Promise<unknown>)[]): Promise<() => Promise<void>> {
   const run = randomBytes(4).toString('hex');
   await rm(WORK, { recursive: true, force: true });
   await mkdir(WORK, { recursive: true });
@@ -61,6 +75,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const fallback = await createSiteServer({ publicDir: fallbackDir });
   const fallbackPort = await freePort();
   await fallback.listen({ port: fallbackPort, host: '127.0.0.1' });
+  started.push(() => fallback.close());
 
   // 2. A provider whose database holds a site name that content/ does not, wired to the site.
   const contentDir = path.join(WORK, 'content');
@@ -84,6 +99,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const adminToken = `e2e-admin-${run}`;
   // Mail goes over real SMTP to a catcher that files each message under .e2e/mails/.
   const smtp = await startSmtpCatcher(WORK, await freePort());
+  started.push(() => smtp.close());
   const providerEnv: NodeJS.ProcessEnv = {
     DATA_DIR: path.join(WORK, 'data'),
     CONTENT_DIR: contentDir,
@@ -104,6 +120,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
   const providerPort = await freePort();
   const provider = startProvider(providerEnv, providerPort);
+  started.push(() => provider.stop());
   await waitForReady(provider.url, provider.child);
 
   // 3. The live site, first build included.
@@ -117,6 +134,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     buildEnv: { GATSBY_API_URL: provider.url },
     gatsbyOutput: 'pipe',
   });
+  started.push(() => site.close());
   site.queue.request('e2e set-up');
   await site.queue.idle();
   const first = site.queue.status().lastBuild;
