@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { gatsbyLogger } from '../src/build/gatsby-logger';
 
 export const ROOT = path.resolve(__dirname, '..');
 
@@ -56,6 +57,13 @@ export async function waitForReady(
   throw new Error(`the provider server at ${url} was not ready within ${timeoutMs} ms`);
 }
 
+/** The environment of a gatsby command: telemetry off, the logger for where its output goes. */
+export function gatsbyEnv(env: NodeJS.ProcessEnv, toTerminal: boolean): NodeJS.ProcessEnv {
+  const merged = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...env };
+  const logger = gatsbyLogger(merged, toTerminal);
+  return logger ? { ...merged, GATSBY_LOGGER: logger } : merged;
+}
+
 /** Runs a gatsby command to completion; rejects with its exit code on failure. */
 export function runGatsby(
   args: string[],
@@ -68,7 +76,7 @@ export function runGatsby(
       [path.join(ROOT, 'node_modules/gatsby/cli.js'), ...args],
       {
         cwd: ROOT,
-        env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...env },
+        env: gatsbyEnv(env, output === 'inherit' && process.stdout.isTTY === true),
         stdio: ['ignore', output, output],
       },
     );
