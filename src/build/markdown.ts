@@ -9,7 +9,7 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
-import { refractor } from 'refractor/all';
+import type { Refractor } from 'refractor/core';
 import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { Element, ElementContent, Root } from 'hast';
@@ -33,9 +33,23 @@ function languageOf(code: Element): string | null {
   return found ? found.slice('language-'.length).toLowerCase() : null;
 }
 
+let grammars: Promise<Refractor> | undefined;
+
+/**
+ * Prism's grammars, loaded the first time a body has a fenced block with a language: registering
+ * all of them takes about 0.3 s, which a build whose bodies are all cached, or have no code, no
+ * longer spends.
+ */
+function highlighter(): Promise<Refractor> {
+  // Awaited rather than chained: the build's bundler turns this import into a plain require.
+  grammars ??= (async () => (await import('refractor/all')).refractor)();
+  return grammars;
+}
+
 /** The site's rules for rendered content; also applied to the legal pages' MDX (src/build/legal.ts). */
 export function rehypeSiteRules(options: { siteUrl: string }) {
-  return (tree: Root) => {
+  return async (tree: Root) => {
+    const code: { element: Element; language: string }[] = [];
     visit(tree, 'element', (node: Element) => {
       const level = /^h([1-6])$/.exec(node.tagName)?.[1];
       if (level && Number(level) > MAX_HEADING_LEVEL) node.tagName = `h${MAX_HEADING_LEVEL}`;
@@ -50,18 +64,22 @@ export function rehypeSiteRules(options: { siteUrl: string }) {
       }
 
       if (node.tagName === 'pre') {
-        const code = node.children.find(
+        const codeElement = node.children.find(
           (child): child is Element => child.type === 'element' && child.tagName === 'code',
         );
-        if (!code) return;
-        const language = languageOf(code);
+        if (!codeElement) return;
+        const language = languageOf(codeElement);
         node.properties.dataLanguage = language ?? 'text';
-        if (language && refractor.registered(language)) {
-          const highlighted = refractor.highlight(toString(code), language);
-          code.children = highlighted.children as ElementContent[];
-        }
+        if (language) code.push({ element: codeElement, language });
       }
     });
+    if (code.length === 0) return;
+    const refractor = await highlighter();
+    for (const { element, language } of code) {
+      if (!refractor.registered(language)) continue;
+      const highlighted = refractor.highlight(toString(element), language);
+      element.children = highlighted.children as ElementContent[];
+    }
   };
 }
 
