@@ -13,6 +13,7 @@ import { sourceLegalPages } from './src/build/legal';
 import { createImageFiles } from './src/build/images';
 import { heroImageTypeDefs, sourceHeroImages } from './src/build/hero-images';
 import { removeStalePages } from './src/build/stale-pages';
+import { htmlFiles, removeNulCharacters } from './src/build/html-nul';
 import { esbuildTargets, transpileWithEsbuild } from './src/build/webpack-transpile';
 import { withSwcMinifier } from './src/build/webpack-minify';
 import { withVersionedCache } from './src/build/webpack-build-dependencies';
@@ -66,6 +67,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   actions,
   getConfig,
 }) => {
+  // The site's JSX runtime: theme-ui's, with each sx style kept once made (src/theme/jsx-runtime.ts).
+  actions.setWebpackConfig({
+    resolve: { alias: { 'theme-ui/jsx-runtime$': path.resolve('src/theme/jsx-runtime.ts') } },
+  });
   if (stage !== 'build-javascript' && stage !== 'build-html') return;
   const esbuildLoader = path.resolve('src/build/esbuild-loader.js');
   const webpackConfig = withVersionedCache(getConfig() as Configuration, process.cwd(), [
@@ -108,6 +113,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
     path.join('public', '__redirects.json'),
     JSON.stringify(redirectsFile(redirects)),
   );
+  const withNul = await removeNulCharacters(await htmlFiles('public'));
+  if (withNul.length > 0) {
+    reporter.info(
+      `took React's NUL characters out of ${withNul.length} page(s) (src/build/html-nul.ts)`,
+    );
+  }
   const stale = await removeStalePages(
     'public',
     'static',
