@@ -22,8 +22,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { ROOT, startProvider, waitForReady, type ProviderProcess } from './processes';
+import { ROOT, gatsbyEnv, startProvider, waitForReady, type ProviderProcess } from './processes';
 import { startLiveSite } from './live-site';
+import { mergeFigures, type BenchPart, type StoredFigure } from './bench-results';
 
 const { values } = parseArgs({
   options: {
@@ -39,6 +40,8 @@ const ADMIN_TOKEN = `bench-${randomBytes(6).toString('hex')}`;
 
 interface Figure {
   name: string;
+  /** The part of the bench that measured it; set once that part has run. */
+  part?: BenchPart;
   value: number | null;
   unit: string;
   /** The target, e.g. ['<=', 30]; null when the figure is informative only. */
@@ -95,7 +98,7 @@ async function timedBuild(env: NodeJS.ProcessEnv): Promise<{ seconds: number; pe
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/gatsby/cli.js'), 'build'], {
     cwd: ROOT,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...env },
+    env: gatsbyEnv(env, false),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -114,7 +117,7 @@ async function timedBuild(env: NodeJS.ProcessEnv): Promise<{ seconds: number; pe
 function gatsbyClean(): void {
   spawnSync(process.execPath, [path.join(ROOT, 'node_modules/gatsby/cli.js'), 'clean'], {
     cwd: ROOT,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
+    env: gatsbyEnv({}, false),
     stdio: 'ignore',
   });
 }
@@ -562,30 +565,60 @@ function verdict(f: Figure): string {
   return (op === '<=' ? f.value <= limit : f.value >= limit) ? 'ok' : 'MISSED';
 }
 
+async function benchApiAll(): Promise<void> {
+  log('hello-world baseline');
+  const hello = await helloWorld();
+  try {
+    firstHello = await hello.measure();
+    figures.push({
+      name: 'bare Fastify hello-world',
+      value: Math.round(firstHello.rps),
+      unit: 'req/s',
+      target: null,
+      note: `p50 ${firstHello.p50} ms, p99 ${firstHello.p99} ms`,
+    });
+    await benchApi('PGlite', hello);
+    if (process.env.DATABASE_URL) await benchApi('PostgreSQL', hello);
+  } finally {
+    hello.close();
+  }
+}
+
+/** Runs one part of the bench and marks the figures it measured as that part's. */
+async function runPart(part: BenchPart, run: () => Promise<void>): Promise<void> {
+  const first = figures.length;
+  await run();
+  for (const figure of figures.slice(first)) figure.part = part;
+  ranParts.push(part);
+}
+const ranParts: BenchPart[] = [];
+
+type Stored = Figure & StoredFigure;
+
+/** The figures bench/results.json holds, or none when it is missing or from an older bench. */
+async function readEarlierFigures(file: string): Promise<Stored[]> {
+  try {
+    const earlier = JSON.parse(await readFile(file, 'utf8')) as {
+      figures?: Partial<Stored>[];
+    };
+    return (earlier.figures ?? []).filter(
+      (f): f is Stored => typeof f.measuredAt === 'string' && typeof f.part === 'string',
+    );
+  } catch {
+    return [];
+  }
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   const only = values.only;
-  if (only === undefined || only === 'build') await benchBuilds();
-  if (only === undefined || only === 'build' || only === 'webhook') await benchWebhook();
-  if (only === undefined || only === 'api') {
-    log('hello-world baseline');
-    const hello = await helloWorld();
-    try {
-      firstHello = await hello.measure();
-      figures.push({
-        name: 'bare Fastify hello-world',
-        value: Math.round(firstHello.rps),
-        unit: 'req/s',
-        target: null,
-        note: `p50 ${firstHello.p50} ms, p99 ${firstHello.p99} ms`,
-      });
-      await benchApi('PGlite', hello);
-      if (process.env.DATABASE_URL) await benchApi('PostgreSQL', hello);
-    } finally {
-      hello.close();
-    }
+  if (only === undefined || only === 'build') await runPart('build', benchBuilds);
+  if (only === undefined || only === 'build' || only === 'webhook') {
+    await runPart('webhook', benchWebhook);
   }
+  if (only === undefined || only === 'api') await runPart('api', benchApiAll);
   const header = `Benchmarks on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), median of ${RUNS} runs, Node ${process.version}`;
+
   const rows = figures.map((f) => [
     f.name,
     f.value === null ? 'n/a' : `${f.value}${f.unit ? ` ${f.unit}` : ''}`,
@@ -600,15 +633,19 @@ async function main(): Promise<void> {
   ].join('\n');
   console.log(`\n${header}\n\n${table}\n`);
   await mkdir(path.join(ROOT, 'bench'), { recursive: true });
+  const resultsFile = path.join(ROOT, 'bench', 'results.json');
+  const measuredAt = new Date().toISOString();
+  const fresh: Stored[] = figures.map((f) => ({ ...f, part: f.part!, measuredAt }));
   await writeFile(
-    path.join(ROOT, 'bench', 'results.json'),
+    resultsFile,
     JSON.stringify(
       {
-        date: new Date().toISOString(),
+        date: measuredAt,
         cores: cpus().length,
         runs: RUNS,
         seconds: Math.round((Date.now() - started) / 1000),
-        figures,
+        parts: ranParts,
+        figures: mergeFigures(await readEarlierFigures(resultsFile), fresh, ranParts),
       },
       null,
       2,
