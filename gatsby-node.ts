@@ -66,6 +66,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   stage,
   actions,
   getConfig,
+  store,
 }) => {
   // The site's JSX runtime: theme-ui's, with each sx style kept once made (src/theme/jsx-runtime.ts).
   actions.setWebpackConfig({
@@ -73,9 +74,15 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   });
   if (stage !== 'build-javascript' && stage !== 'build-html') return;
   const esbuildLoader = path.resolve('src/build/esbuild-loader.js');
-  const webpackConfig = withVersionedCache(getConfig() as Configuration, process.cwd(), [
-    esbuildLoader,
-  ]);
+  // `gatsby build --no-uglify` leaves the bundles unminified: there is no minifier to replace.
+  const noUglify = (store.getState() as { program?: { noUglify?: boolean } }).program?.noUglify;
+  // Source maps and minifying change webpack's output, so they are part of its cache's version.
+  const webpackConfig = withVersionedCache(
+    getConfig() as Configuration,
+    process.cwd(),
+    [esbuildLoader],
+    `source-maps=${config.sourceMaps} no-uglify=${noUglify === true}`,
+  );
   const rules = transpileWithEsbuild((webpackConfig.module?.rules ?? []) as RuleSetRule[], {
     srcDir: path.resolve('src'),
     loader: esbuildLoader,
@@ -88,12 +95,13 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   actions.replaceWebpackConfig({
     ...webpackConfig,
     module: { ...webpackConfig.module, rules },
-    ...(stage === 'build-javascript' && {
-      optimization: {
-        ...webpackConfig.optimization,
-        minimizer: withSwcMinifier(webpackConfig.optimization?.minimizer ?? []),
-      },
-    }),
+    ...(stage === 'build-javascript' &&
+      !noUglify && {
+        optimization: {
+          ...webpackConfig.optimization,
+          minimizer: withSwcMinifier(webpackConfig.optimization?.minimizer ?? []),
+        },
+      }),
     ...(config.sourceMaps ? {} : { devtool: false }),
   });
 };

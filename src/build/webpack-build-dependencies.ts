@@ -23,8 +23,9 @@ export function cacheVersion(
   ownFiles: readonly string[],
   lockfile: string,
   read: (file: string) => Buffer | string = readFileSync,
+  settings = '',
 ): string {
-  const hash = createHash('sha256');
+  const hash = createHash('sha256').update(settings).update('\0');
   for (const file of [lockfile, ...[...ownFiles].sort()]) {
     hash.update(file).update('\0').update(read(file)).update('\0');
   }
@@ -61,15 +62,23 @@ export class NoBuildDependencies {
  * Gatsby's filesystem cache with a version standing for its build dependencies (see
  * cacheVersion), and the plugin that keeps webpack from collecting them again. ownLoaders are
  * the site's own loader files; anything else not installed must be named here to count.
+ * settings names the build's settings that change webpack's output (source maps, minifying):
+ * a build with other settings starts from another cache.
  */
 export function withVersionedCache(
   webpackConfig: Configuration,
   root: string,
   ownLoaders: readonly string[],
+  settings = '',
 ): Configuration {
   const cache = webpackConfig.cache;
   if (typeof cache !== 'object' || cache.type !== 'filesystem') return webpackConfig;
-  const ours = cacheVersion([...ownConfigFiles(cache), ...ownLoaders], installLockfile(root));
+  const ours = cacheVersion(
+    [...ownConfigFiles(cache), ...ownLoaders],
+    installLockfile(root),
+    readFileSync,
+    settings,
+  );
   // A version Gatsby may set stays part of it.
   const version = cache.version ? `${cache.version}-${ours}` : ours;
   return {

@@ -37,6 +37,13 @@ describe('cacheVersion', () => {
     assert.notEqual(changed('/site/src/build/loader.js', 'module.exports = () => ""'), before);
     assert.notEqual(changed('/site/.cache/compiled/gatsby-node.js', 'exports.a = 2'), before);
   });
+
+  it("changes with the build's settings, and not without them", () => {
+    const version = (settings: string) =>
+      cacheVersion(own, '/site/package-lock.json', read, settings);
+    assert.notEqual(version('source-maps=true'), version('source-maps=false'));
+    assert.equal(version('source-maps=true'), version('source-maps=true'));
+  });
 });
 
 describe('installLockfile', () => {
