@@ -66,9 +66,11 @@ function browserLanguages(): readonly string[] {
   return navigator.languages?.length ? navigator.languages : [navigator.language].filter(Boolean);
 }
 
+const systemNow = () => new Date();
+
 export function ConsentProvider({
   children,
-  now = () => new Date(),
+  now = systemNow,
 }: {
   children: ReactNode;
   now?: () => Date;
@@ -169,11 +171,19 @@ export function ConsentProvider({
     [record, analyticsConsent, commit, now, withAnalytics],
   );
 
+  // Made again only when they change: after hydration the stored choice arrives and this
+  // provider renders again, and the banner and panel need not (src/components/root/hydrate.ts).
+  const banner = useMemo(() => (bannerOpen ? <CookieBanner /> : null), [bannerOpen]);
+  const preferences = useMemo(
+    () => <AnalyticsPreferences open={preferencesOpen} onClose={() => setPreferencesOpen(false)} />,
+    [preferencesOpen],
+  );
+
   return (
     <ConsentContext.Provider value={value}>
       {children}
-      {bannerOpen && <CookieBanner />}
-      <AnalyticsPreferences open={preferencesOpen} onClose={() => setPreferencesOpen(false)} />
+      {banner}
+      {preferences}
     </ConsentContext.Provider>
   );
 }

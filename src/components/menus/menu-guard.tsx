@@ -8,10 +8,11 @@ import { navigate } from 'gatsby';
 import { useEffect, type ReactNode } from 'react';
 import { isMenuVisible } from '../../domain/menus';
 import { Spinner } from '../loader/spinner';
-import { useMenuSections } from './menu-sections';
+import { useMenuSections, useMenuSectionsChecked } from './menu-sections';
 
 export function MenuGuard({ label, children }: { label: string; children: ReactNode }) {
-  const { sections, loading, checked } = useMenuSections();
+  const { sections, loading } = useMenuSections();
+  const checked = useMenuSectionsChecked();
   const visible = !loading && isMenuVisible(label, sections);
   const redirect = checked && !visible;
 

@@ -4,8 +4,9 @@
  * the error 'Failed to load menu sections' is kept and nothing is shown to the visitor; the
  * build's list stays in force (an outage must not reveal sections the build knew were off).
  */
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { MENU_MESSAGES, isMenuVisible, type MenuSection } from '../../domain/menus';
+import { sameContent } from '../../domain/same-content';
 import { debugMenus } from '../../services/menu-debug';
 import { useApi } from '../../services/api-context';
 import type { ApiClient } from '../../services/api-client';
@@ -15,12 +16,16 @@ export interface MenuSectionsState {
   sections: MenuSection[];
   /** True while nothing is known yet (no build list and the runtime call is pending). */
   loading: boolean;
-  /** True once the runtime call has answered or failed. */
-  checked: boolean;
   error: string | null;
 }
 
 const MenuSectionsContext = createContext<MenuSectionsState | null>(null);
+/**
+ * True once the runtime call has answered or failed. Apart from the list, so that an answer
+ * holding the build's list renders again only what waits for the check (MenuGuard), not every
+ * navigation link.
+ */
+const MenuCheckedContext = createContext(false);
 
 const sessionLoads = new WeakMap<ApiClient, Promise<MenuSection[]>>();
 
@@ -38,7 +43,7 @@ export function loadMenuSectionsOnce(client: ApiClient): Promise<MenuSection[]> 
 export function MenuSectionsProvider({ children }: { children: ReactNode }) {
   const client = useApi();
   const buildSections = useBuildMenuSections();
-  const [state, setState] = useState<MenuSectionsState>(() => ({
+  const [state, setState] = useState<MenuSectionsState & { checked: boolean }>(() => ({
     sections: buildSections,
     loading: buildSections.length === 0,
     checked: false,
@@ -50,7 +55,14 @@ export function MenuSectionsProvider({ children }: { children: ReactNode }) {
     loadMenuSectionsOnce(client).then(
       (sections) => {
         debugMenus('menu sections loaded', sections);
-        if (live) setState({ sections, loading: false, checked: true, error: null });
+        if (!live) return;
+        setState((previous) => ({
+          // The build's list, when the provider answers the same, stays the same list.
+          sections: sameContent(previous.sections, sections) ? previous.sections : sections,
+          loading: false,
+          checked: true,
+          error: null,
+        }));
       },
       (error: unknown) => {
         debugMenus(MENU_MESSAGES.loadFailed, error);
@@ -68,7 +80,18 @@ export function MenuSectionsProvider({ children }: { children: ReactNode }) {
     };
   }, [client]);
 
-  return <MenuSectionsContext.Provider value={state}>{children}</MenuSectionsContext.Provider>;
+  const { sections, loading, error, checked } = state;
+  const value = useMemo(() => ({ sections, loading, error }), [sections, loading, error]);
+  return (
+    <MenuCheckedContext.Provider value={checked}>
+      <MenuSectionsContext.Provider value={value}>{children}</MenuSectionsContext.Provider>
+    </MenuCheckedContext.Provider>
+  );
+}
+
+/** Whether the runtime call has answered or failed (see MenuCheckedContext). */
+export function useMenuSectionsChecked(): boolean {
+  return useContext(MenuCheckedContext);
 }
 
 /** Whether the navigation item for `label` shows now (src/domain/menus decides). */
