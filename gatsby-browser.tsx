@@ -1,14 +1,17 @@
+/** @jsxImportSource react */
+// React's own JSX here: the site's JSX runtime would bring theme-ui and Emotion into the app's
+// start-up task, which this file keeps them out of (see onClientEntry).
 import type { GatsbyBrowser } from 'gatsby';
 import { pageLoading } from './src/components/loader/page-loading';
 import { hydrateInSlices } from './src/components/root/hydrate';
-import { SHELL_CHUNK } from './src/components/root/shell-chunk';
+import { nextTask } from './src/components/root/next-task';
 import { applyDebugMode } from './src/services/debug';
 
 type Shell = typeof import('./src/components/root/shell');
 let shell: Shell | undefined;
 
 function loadedShell(): Shell {
-  if (!shell) throw new Error(`the ${SHELL_CHUNK} script had not loaded before the first render`);
+  if (!shell) throw new Error('the site shell was not ready before the first render');
   return shell;
 }
 
@@ -20,8 +23,10 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
     storage = undefined;
   }
   applyDebugMode(window.location.search, storage);
-  // Gatsby renders once this resolves; the page preloads the script (gatsby-ssr).
-  shell = await import(/* webpackChunkName: "site-shell" */ './src/components/root/shell');
+  // The shell's modules are in the app's script ("eager": no request of their own) but run in a
+  // task of their own, after the app's start-up task. Gatsby renders once this resolves.
+  await nextTask();
+  shell = await import(/* webpackMode: "eager" */ './src/components/root/shell');
 };
 
 export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () =>

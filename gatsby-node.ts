@@ -13,7 +13,6 @@ import { sourceLegalPages } from './src/build/legal';
 import { createImageFiles } from './src/build/images';
 import { heroImageTypeDefs, sourceHeroImages } from './src/build/hero-images';
 import { removeStalePages } from './src/build/stale-pages';
-import { buildShellScripts } from './src/ssr/shell-preload';
 import { htmlFiles, removeNulCharacters } from './src/build/html-nul';
 import { esbuildTargets, transpileWithEsbuild } from './src/build/webpack-transpile';
 import { withSwcMinifier } from './src/build/webpack-minify';
@@ -68,19 +67,23 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   actions,
   getConfig,
   store,
-  plugins,
 }) => {
   // The site's JSX runtime: theme-ui's, with each sx style kept once made (src/theme/jsx-runtime.ts).
+  // Gatsby's own browser runtime (.cache) is compiled with the site's JSX settings too, but has no
+  // sx: it keeps React's runtime, so that starting the app does not run theme-ui and Emotion
+  // (gatsby-browser runs them in a task of their own).
   actions.setWebpackConfig({
     resolve: { alias: { 'theme-ui/jsx-runtime$': path.resolve('src/theme/jsx-runtime.ts') } },
+    module: {
+      rules: [
+        {
+          include: path.resolve('.cache'),
+          resolve: { alias: { 'theme-ui/jsx-runtime$': 'react/jsx-runtime' } },
+        },
+      ],
+    },
   });
   if (stage !== 'build-javascript' && stage !== 'build-html') return;
-  // The browser bundles are built by now: the pages preload the shell's scripts (gatsby-ssr).
-  if (stage === 'build-html') {
-    actions.setWebpackConfig({
-      plugins: [plugins.define({ SHELL_SCRIPTS: JSON.stringify(buildShellScripts()) })],
-    });
-  }
   const esbuildLoader = path.resolve('src/build/esbuild-loader.js');
   // `gatsby build --no-uglify` leaves the bundles unminified: there is no minifier to replace.
   const noUglify = (store.getState() as { program?: { noUglify?: boolean } }).program?.noUglify;

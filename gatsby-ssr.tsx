@@ -5,7 +5,6 @@ import { COOKIE_BANNER_SELECTOR } from './src/components/consent/cookie-banner';
 import { consentStoredCss, consentStoredScript } from './src/domain/consent';
 import { STORAGE_KEYS } from './src/domain/storage-keys';
 import { renderWithCriticalCss } from './src/ssr/critical-css';
-import { preloadedShellScripts } from './src/ssr/shell-preload';
 import { theme } from './src/theme';
 import { DEFAULT_THEME_CLASS, colorModeCss, noFlashScript } from './src/theme/color-mode';
 
@@ -35,10 +34,6 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
     <link key="icon-png" rel="icon" href="/images/favicon-32.png" sizes="32x32" type="image/png" />,
     <link key="apple-touch-icon" rel="apple-touch-icon" href="/images/apple-touch-icon.png" />,
     <link key="manifest" rel="manifest" href="/images/site.webmanifest" />,
-    // The shell's scripts, which gatsby-browser loads before the first render.
-    ...preloadedShellScripts().map((file) => (
-      <link key={`shell-${file}`} rel="preload" as="script" href={`/${file}`} />
-    )),
   ]);
 };
 
