@@ -1,11 +1,15 @@
-/** The collapsible 'Our Services' panel: each service links to its card on /services. */
-import { useId, useState } from 'react';
+/**
+ * The collapsible 'Our Services' panel: each service links to its card on /services. It shows
+ * the build's list only, so the expertise section around it rendering again when its own list
+ * arrives (after hydration) leaves it as it is (memo).
+ */
+import { memo, useId, useState } from 'react';
 import { serviceLink, servicesToShow } from '../../domain/services-page';
 import { LinkButton } from '../hero/blocks';
 import { Icon } from '../hero/icons';
 import { useBuildServices } from '../services/use-services-data';
 
-export function ServicesPanel() {
+export const ServicesPanel = memo(function ServicesPanel() {
   const { services: raw } = useBuildServices();
   const { services } = servicesToShow(raw);
   const [open, setOpen] = useState(false);
@@ -92,4 +96,4 @@ export function ServicesPanel() {
       </div>
     </div>
   );
-}
+});

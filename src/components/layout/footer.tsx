@@ -1,8 +1,10 @@
-import { Link } from 'gatsby';
 import { useSiteSettings } from '../../services/use-site-settings';
 import { useConsent } from '../consent/consent-provider';
 import { FOOTER_ITEMS } from './nav-items';
+import { NavLink } from './nav-link';
 import { useNavItems } from './use-nav-items';
+
+const footerLinkStyle = { color: 'text' } as const;
 
 function LinkedInIcon() {
   return (
@@ -30,9 +32,7 @@ export function Footer() {
           <ul sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 3 }}>
             {items.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} sx={{ color: 'text' }}>
-                  {item.label}
-                </Link>
+                <NavLink item={item} style={footerLinkStyle} />
               </li>
             ))}
             <li>

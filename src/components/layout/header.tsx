@@ -1,10 +1,11 @@
 import { Link } from 'gatsby';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { isMenuVisible } from '../../domain/menus';
 import { useSiteSettings } from '../../services/use-site-settings';
 import { useMenuSections } from '../menus/menu-sections';
 import { ThemeToggle } from '../theme/theme-toggle';
 import { GET_STARTED, HEADER_ITEMS } from './nav-items';
+import { NavLink } from './nav-link';
 import { useNavItems } from './use-nav-items';
 
 const linkStyle = {
@@ -36,6 +37,7 @@ export function Header() {
     hideWhileLoading: true,
   });
   const [open, setOpen] = useState(false);
+  const closeMenu = useCallback(() => setOpen(false), []);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
   const nav = useRef<HTMLElement>(null);
@@ -128,9 +130,7 @@ export function Header() {
                 ))
               : items.map((item) => (
                   <li key={item.to}>
-                    <Link to={item.to} sx={linkStyle} onClick={() => setOpen(false)}>
-                      {item.label}
-                    </Link>
+                    <NavLink item={item} style={linkStyle} onNavigate={closeMenu} />
                   </li>
                 ))}
             {showGetStarted && (
@@ -138,7 +138,7 @@ export function Header() {
                 <Link
                   to={GET_STARTED.to}
                   sx={{ variant: 'buttons.primary', display: 'inline-block' }}
-                  onClick={() => setOpen(false)}
+                  onClick={closeMenu}
                 >
                   {GET_STARTED.label}
                 </Link>
