@@ -13,7 +13,8 @@ import { sourceLegalPages } from './src/build/legal';
 import { createImageFiles } from './src/build/images';
 import { heroImageTypeDefs, sourceHeroImages } from './src/build/hero-images';
 import { removeStalePages } from './src/build/stale-pages';
-import { htmlFiles, removeNulCharacters } from './src/build/html-nul';
+import { isHtmlFile, removeNulCharacters } from './src/build/html-nul';
+import { filesUnder } from './src/build/files-under';
 import { esbuildTargets, transpileWithEsbuild } from './src/build/webpack-transpile';
 import { withSwcMinifier } from './src/build/webpack-minify';
 import { withVersionedCache } from './src/build/webpack-build-dependencies';
@@ -132,7 +133,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
     path.join('public', '__redirects.json'),
     JSON.stringify(redirectsFile(redirects)),
   );
-  const withNul = await removeNulCharacters(await htmlFiles('public'));
+  // One walk of public/ for both steps: neither adds or removes a file the other looks for.
+  const publicFiles = await filesUnder('public');
+  const withNul = await removeNulCharacters(
+    publicFiles.filter(isHtmlFile).map((file) => path.join('public', file)),
+  );
   if (withNul.length > 0) {
     reporter.info(
       `took React's NUL characters out of ${withNul.length} page(s) (src/build/html-nul.ts)`,
@@ -142,6 +147,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
     'public',
     'static',
     [...pages.values()].map((page) => page.path),
+    publicFiles,
   );
   if (stale.length > 0) {
     reporter.info(`removed ${stale.length} page files of earlier builds that no page owns now`);

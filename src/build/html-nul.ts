@@ -10,8 +10,7 @@
  * text short, and no page means one, so after each build they are taken out. In UTF-8 a zero
  * byte is never part of another character, so dropping the zero bytes leaves the rest as it was.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
 
 /** The bytes without their zero bytes, or null when there are none. */
 export function withoutNul(bytes: Uint8Array): Buffer | null {
@@ -21,13 +20,8 @@ export function withoutNul(bytes: Uint8Array): Buffer | null {
 
 const FILES_AT_ONCE = 16;
 
-/** Every HTML file under dir (pages are index.html files, and a few are named, as 404.html). */
-export async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
+/** Whether a file is an HTML page (pages are index.html files, and a few are named, as 404.html). */
+export const isHtmlFile = (file: string): boolean => file.endsWith('.html');
 
 /** Rewrites those of files that hold NUL characters; returns them. Missing files are skipped. */
 export async function removeNulCharacters(files: Iterable<string>): Promise<string[]> {

@@ -5,8 +5,9 @@
  * would still be published. So after each build every page file that no current page owns goes:
  * its `index.html` and its `page-data.json`. Files copied from static/ are never touched.
  */
-import { readdir, rm, rmdir } from 'node:fs/promises';
+import { rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
+import { filesUnder } from './files-under';
 
 const trimSlashes = (pagePath: string) => pagePath.replace(/^\/+|\/+$/g, '');
 
@@ -37,29 +38,20 @@ export function stalePageFiles(
   return [...publicFiles].filter((file) => isPageFile(file) && !owned.has(file) && !kept.has(file));
 }
 
-async function relativeFiles(dir: string): Promise<string[]> {
-  try {
-    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-    return entries
-      .filter((entry) => entry.isFile())
-      .map((entry) =>
-        path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
-      );
-  } catch {
-    return [];
-  }
-}
-
-/** Deletes the stale page files of publicDir and the folders they leave empty; returns them. */
+/**
+ * Deletes the stale page files of publicDir and the folders they leave empty; returns them.
+ * publicFiles is filesUnder(publicDir) when the caller has it already.
+ */
 export async function removeStalePages(
   publicDir: string,
   staticDir: string,
   pagePaths: Iterable<string>,
+  publicFiles?: readonly string[],
 ): Promise<string[]> {
   const stale = stalePageFiles(
-    await relativeFiles(publicDir),
+    publicFiles ?? (await filesUnder(publicDir)),
     pagePaths,
-    await relativeFiles(staticDir),
+    await filesUnder(staticDir),
   );
   for (const file of stale) {
     await rm(path.join(publicDir, file), { force: true });

@@ -91,4 +91,19 @@ describe('removeStalePages', () => {
     expect(existsSync(path.join(root, 'public/blog/index.html'))).toBe(true);
     expect(existsSync(path.join(root, 'public/legacy/index.html'))).toBe(true);
   });
+
+  it('takes the list of public files when given one, and walks public/ no more', async () => {
+    for (const file of ['public/index.html', 'public/old/index.html', 'public/older/index.html']) {
+      await write(file);
+    }
+    const removed = await removeStalePages(
+      path.join(root, 'public'),
+      path.join(root, 'static'),
+      ['/'],
+      ['index.html', 'old/index.html'],
+    );
+    expect(removed).toEqual(['old/index.html']);
+    expect(existsSync(path.join(root, 'public/old'))).toBe(false);
+    expect(existsSync(path.join(root, 'public/older/index.html'))).toBe(true);
+  });
 });
