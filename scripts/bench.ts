@@ -22,7 +22,14 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { ROOT, gatsbyEnv, startProvider, waitForReady, type ProviderProcess } from './processes';
+import {
+  ROOT,
+  gatsbyArgs,
+  gatsbyEnv,
+  startProvider,
+  waitForReady,
+  type ProviderProcess,
+} from './processes';
 import { startLiveSite } from './live-site';
 import { mergeFigures, type BenchPart, type StoredFigure } from './bench-results';
 
@@ -96,7 +103,7 @@ async function treeRss(rootPid: number): Promise<number> {
 /** Runs `gatsby build`, returning seconds and the peak memory of its process tree. */
 async function timedBuild(env: NodeJS.ProcessEnv): Promise<{ seconds: number; peakBytes: number }> {
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/gatsby/cli.js'), 'build'], {
+  const child = spawn(process.execPath, gatsbyArgs(['build']), {
     cwd: ROOT,
     env: gatsbyEnv(env, false),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -115,7 +122,7 @@ async function timedBuild(env: NodeJS.ProcessEnv): Promise<{ seconds: number; pe
 }
 
 function gatsbyClean(): void {
-  spawnSync(process.execPath, [path.join(ROOT, 'node_modules/gatsby/cli.js'), 'clean'], {
+  spawnSync(process.execPath, gatsbyArgs(['clean']), {
     cwd: ROOT,
     env: gatsbyEnv({}, false),
     stdio: 'ignore',

@@ -3,22 +3,17 @@
  * http://localhost:8000/___graphql. Ctrl-C stops both.
  */
 import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { ROOT, startProvider, waitForReady } from './processes';
+import { gatsbyArgs, ROOT, startProvider, waitForReady } from './processes';
 
 async function main(): Promise<void> {
   const provider = startProvider({}, Number(process.env.PORT || 8080));
   await waitForReady(provider.url, provider.child);
   console.log(`Provider API ready at ${provider.url}`);
-  const gatsby = spawn(
-    process.execPath,
-    [path.join(ROOT, 'node_modules/gatsby/cli.js'), 'develop'],
-    {
-      cwd: ROOT,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', PROVIDER_API_URL: provider.url },
-      stdio: 'inherit',
-    },
-  );
+  const gatsby = spawn(process.execPath, gatsbyArgs(['develop']), {
+    cwd: ROOT,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', PROVIDER_API_URL: provider.url },
+    stdio: 'inherit',
+  });
   const stop = async () => {
     gatsby.kill('SIGTERM');
     await provider.stop();

@@ -57,6 +57,19 @@ export async function waitForReady(
   throw new Error(`the provider server at ${url} was not ready within ${timeoutMs} ms`);
 }
 
+/**
+ * Node's arguments for a gatsby command: Gatsby's CLI with Parcel's snapshots kept to the site's
+ * own files (src/build/parcel-snapshot-scope.cjs); Gatsby's workers inherit the `--require`.
+ */
+export function gatsbyArgs(args: string[]): string[] {
+  return [
+    '--require',
+    path.join(ROOT, 'src/build/parcel-snapshot-scope.cjs'),
+    path.join(ROOT, 'node_modules/gatsby/cli.js'),
+    ...args,
+  ];
+}
+
 /** The environment of a gatsby command: telemetry off, the logger for where its output goes. */
 export function gatsbyEnv(env: NodeJS.ProcessEnv, toTerminal: boolean): NodeJS.ProcessEnv {
   const merged = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...env };
@@ -71,15 +84,11 @@ export function runGatsby(
   output: 'inherit' | 'pipe' = 'inherit',
 ): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [path.join(ROOT, 'node_modules/gatsby/cli.js'), ...args],
-      {
-        cwd: ROOT,
-        env: gatsbyEnv(env, output === 'inherit' && process.stdout.isTTY === true),
-        stdio: ['ignore', output, output],
-      },
-    );
+    const child = spawn(process.execPath, gatsbyArgs(args), {
+      cwd: ROOT,
+      env: gatsbyEnv(env, output === 'inherit' && process.stdout.isTTY === true),
+      stdio: ['ignore', output, output],
+    });
     let log = '';
     child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
