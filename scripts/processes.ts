@@ -58,13 +58,13 @@ export async function waitForReady(
 }
 
 /**
- * Node's arguments for a gatsby command: Gatsby's CLI with Parcel's snapshots kept to the site's
- * own files (src/build/parcel-snapshot-scope.cjs); Gatsby's workers inherit the `--require`.
+ * Node's arguments for a gatsby command: Gatsby's CLI with the site's changes to how Gatsby works
+ * loaded first (src/build/gatsby-preload.cjs); Gatsby's workers inherit the `--require`.
  */
 export function gatsbyArgs(args: string[]): string[] {
   return [
     '--require',
-    path.join(ROOT, 'src/build/parcel-snapshot-scope.cjs'),
+    path.join(ROOT, 'src/build/gatsby-preload.cjs'),
     path.join(ROOT, 'node_modules/gatsby/cli.js'),
     ...args,
   ];

@@ -1,8 +1,7 @@
 'use strict';
 
 /**
- * Loaded into every gatsby command before Gatsby itself (`node --require`, scripts/processes.ts
- * and `npm run build`); Gatsby's worker processes inherit it.
+ * Loaded into every gatsby command before Gatsby itself (src/build/gatsby-preload.cjs).
  *
  * Gatsby compiles gatsby-node.ts and gatsby-config.ts with Parcel at the start of every build.
  * To learn what changed since its last run, Parcel has @parcel/watcher crawl the whole project
@@ -36,19 +35,24 @@ function snapshotOptions(root, dir, options) {
 /** Makes `watcher`'s snapshot crawls of `root` leave the folders above out. */
 function scopeSnapshots(watcher, root) {
   const { writeSnapshot, getEventsSince } = watcher;
-  watcher.writeSnapshot = (dir, snapshot, options) =>
-    writeSnapshot(dir, snapshot, snapshotOptions(root, dir, options));
-  watcher.getEventsSince = (dir, snapshot, options) =>
-    getEventsSince(dir, snapshot, snapshotOptions(root, dir, options));
+  watcher.writeSnapshot = function scopedWriteSnapshot(dir, snapshot, options) {
+    return writeSnapshot(dir, snapshot, snapshotOptions(root, dir, options));
+  };
+  watcher.getEventsSince = function scopedGetEventsSince(dir, snapshot, options) {
+    return getEventsSince(dir, snapshot, snapshotOptions(root, dir, options));
+  };
 }
 
-module.exports = { snapshotOptions, scopeSnapshots, LEFT_OUT };
-
-let watcher = null;
-try {
-  // The copy Parcel loads: the site's own, resolved from here as from @parcel/fs.
-  watcher = require('@parcel/watcher');
-} catch {
-  // No Parcel installed: nothing to scope.
+/** Scopes the crawls of the site at `root` by the copy of @parcel/watcher Parcel loads. */
+function scopeSiteSnapshots(root) {
+  let watcher;
+  try {
+    // The site's own copy, resolved from the site as from @parcel/fs.
+    watcher = require(require.resolve('@parcel/watcher', { paths: [root] }));
+  } catch {
+    return; // No Parcel installed: nothing to scope.
+  }
+  scopeSnapshots(watcher, root);
 }
-if (watcher) scopeSnapshots(watcher, path.resolve(__dirname, '..', '..'));
+
+module.exports = { snapshotOptions, scopeSnapshots, scopeSiteSnapshots, LEFT_OUT };
