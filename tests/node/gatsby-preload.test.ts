@@ -1,0 +1,50 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+// What a gatsby command's process sees once Gatsby has loaded the modules the preload changes.
+const PROBE = `
+require('gatsby/dist/query/query-compiler');
+require('gatsby/dist/utils/worker/pool');
+const gatsbyRequire = require('node:module').createRequire(require.resolve('gatsby/dist/utils/worker/pool'));
+const watcher = require('@parcel/watcher');
+require('node:fs').writeSync(1, 'PROBE' + JSON.stringify({
+  parser: require('gatsby/dist/query/file-parser').default.name,
+  restart: gatsbyRequire('gatsby-worker').WorkerPool.prototype.restart.name,
+  snapshots: [watcher.writeSnapshot.name, watcher.getEventsSince.name],
+}) + '\\n');
+`;
+
+function probe(args: string[]): Record<string, unknown> {
+  const result = spawnSync(process.execPath, [...args, '-e', PROBE], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
+  });
+  assert.equal(result.status, 0, result.stderr);
+  // Gatsby's reporter may write terminal control characters around it.
+  const found = /PROBE(\{.*\})/.exec(result.stdout);
+  assert.ok(found, result.stdout);
+  return JSON.parse(found[1]!) as Record<string, unknown>;
+}
+
+describe('the preload of gatsby commands (src/build/gatsby-preload.cjs)', () => {
+  it("changes the installed Gatsby's query parser, worker pool and Parcel's crawls", () => {
+    assert.deepEqual(probe(['--require', path.join(ROOT, 'src/build/gatsby-preload.cjs')]), {
+      parser: 'PersistingFileParser',
+      restart: 'keepWorkers',
+      snapshots: ['scopedWriteSnapshot', 'scopedGetEventsSince'],
+    });
+  });
+
+  it('leaves them as installed without it', () => {
+    const plain = probe([]);
+    assert.equal(plain.parser, 'FileParser');
+    assert.equal(plain.restart, 'restart');
+    assert.notDeepEqual(plain.snapshots, ['scopedWriteSnapshot', 'scopedGetEventsSince']);
+  });
+});
