@@ -67,6 +67,8 @@ type BlogPost = Node & {
   readonly parent: Maybe<Node>;
   /** Words / 200, rounded up */
   readonly readTimeMinutes: Scalars['Int'];
+  /** Up to 3 related posts, the most related first. Linked node by node, so a page that shows them is built again only when one of them changes, not on every edit of any post. */
+  readonly related: ReadonlyArray<BlogPost>;
   /** Ids of up to 3 related posts */
   readonly relatedIds: ReadonlyArray<Scalars['Int']>;
 };
@@ -148,6 +150,7 @@ type BlogPostFieldSelector = {
   readonly isFallback: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly readTimeMinutes: InputMaybe<FieldSelectorEnum>;
+  readonly related: InputMaybe<BlogPostFieldSelector>;
   readonly relatedIds: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -174,7 +177,12 @@ type BlogPostFilterInput = {
   readonly isFallback: InputMaybe<BooleanQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly readTimeMinutes: InputMaybe<IntQueryOperatorInput>;
+  readonly related: InputMaybe<BlogPostFilterListInput>;
   readonly relatedIds: InputMaybe<IntQueryOperatorInput>;
+};
+
+type BlogPostFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogPostFilterInput>;
 };
 
 type BlogPostGroupConnection = {
@@ -241,6 +249,7 @@ type BlogPostSortInput = {
   readonly isFallback: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly readTimeMinutes: InputMaybe<SortOrderEnum>;
+  readonly related: InputMaybe<BlogPostSortInput>;
   readonly relatedIds: InputMaybe<SortOrderEnum>;
 };
 
@@ -3280,6 +3289,7 @@ type Query_blogPostArgs = {
   isFallback: InputMaybe<BooleanQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   readTimeMinutes: InputMaybe<IntQueryOperatorInput>;
+  related: InputMaybe<BlogPostFilterListInput>;
   relatedIds: InputMaybe<IntQueryOperatorInput>;
 };
 
@@ -5248,11 +5258,10 @@ type BlogListingPageQuery = { readonly allBlogPost: { readonly nodes: ReadonlyAr
 
 type BlogPostPageQueryVariables = Exact<{
   slug: Scalars['String'];
-  relatedIds: ReadonlyArray<Scalars['Int']> | Scalars['Int'];
 }>;
 
 
-type BlogPostPageQuery = { readonly blogPost: { readonly Id: number, readonly Title: string, readonly Slug: string, readonly Author: string, readonly ImageUrl: string | null, readonly FeaturedImagePath: string | null, readonly html: string, readonly category: string, readonly excerptText: string, readonly readTimeMinutes: number, readonly publishedLong: string | null, readonly publishedIso: string | null, readonly Tags: ReadonlyArray<{ readonly Name: string, readonly Color: string | null }>, readonly featuredImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly Id: number, readonly Title: string, readonly Slug: string, readonly ImageUrl: string | null, readonly FeaturedImagePath: string | null, readonly category: string, readonly readTimeMinutes: number, readonly featuredImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly siteSettings: { readonly siteName: string } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type BlogPostPageQuery = { readonly blogPost: { readonly Id: number, readonly Title: string, readonly Slug: string, readonly Author: string, readonly ImageUrl: string | null, readonly FeaturedImagePath: string | null, readonly html: string, readonly category: string, readonly excerptText: string, readonly readTimeMinutes: number, readonly publishedLong: string | null, readonly publishedIso: string | null, readonly Tags: ReadonlyArray<{ readonly Name: string, readonly Color: string | null }>, readonly featuredImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly related: ReadonlyArray<{ readonly Id: number, readonly Title: string, readonly Slug: string, readonly ImageUrl: string | null, readonly FeaturedImagePath: string | null, readonly category: string, readonly readTimeMinutes: number, readonly featuredImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly siteSettings: { readonly siteName: string } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 type BuildExpertiseQueryVariables = Exact<{ [key: string]: never; }>;
 

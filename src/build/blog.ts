@@ -63,6 +63,8 @@ export const blogTypeDefs = `
     readTimeMinutes: Int!
     "Ids of up to 3 related posts"
     relatedIds: [Int!]!
+    "Up to 3 related posts, the most related first. Linked node by node, so a page that shows them is built again only when one of them changes, not on every edit of any post."
+    related: [${BLOG_POST_TYPE}!]! @link(from: "relatedNodeIds")
     "True when the provider was down or empty and content/ was used"
     isFallback: Boolean!
     "The post's own image (ImageUrl, else FeaturedImagePath) processed at build time: responsive WebP with a blurred placeholder; null for SVG, no image, or an image the build could not read"
@@ -159,6 +161,7 @@ export async function sourceBlog(
   const { actions, createNodeId, createContentDigest, reporter, cache } = args;
   const { posts, isFallback, reason } = await loadPosts(config);
   const related = relatedPostsOfAll(posts);
+  const postNodeId = (id: number) => createNodeId(`${BLOG_POST_TYPE}-${id}`);
   // A body's HTML from the last build when the body is unchanged: an edit re-renders one post,
   // not all of them. The key covers all the HTML depends on: the body, the site's address and
   // the renderer (its code and the locked package versions).
@@ -191,12 +194,13 @@ export async function sourceBlog(
       excerptText: postExcerpt(post),
       readTimeMinutes: readTimeMinutes(post.Content),
       relatedIds: (related.get(post.Id) ?? []).map((other) => other.Id),
+      relatedNodeIds: (related.get(post.Id) ?? []).map((other) => postNodeId(other.Id)),
       isFallback,
       featuredImageFile,
     };
     actions.createNode({
       ...content,
-      id: createNodeId(`${BLOG_POST_TYPE}-${post.Id}`),
+      id: postNodeId(post.Id),
       internal: { type: BLOG_POST_TYPE, contentDigest: createContentDigest(content) },
     });
   }

@@ -17,14 +17,13 @@ export async function createBlogPages({
   reporter,
 }: CreatePagesArgs): Promise<void> {
   const result = await graphql<{
-    allBlogPost: { nodes: { Id: number; Slug: string; relatedIds: number[] }[] };
+    allBlogPost: { nodes: { Id: number; Slug: string }[] };
   }>(`
     query BlogPages {
       allBlogPost {
         nodes {
           Id
           Slug
-          relatedIds
         }
       }
     }
@@ -39,7 +38,7 @@ export async function createBlogPages({
     actions.createPage({
       path: to,
       component: path.join(TEMPLATES, 'blog-post.tsx'),
-      context: { slug: post.Slug, relatedIds: post.relatedIds },
+      context: { slug: post.Slug },
     });
     for (const from of [`/blog/${post.Id}`, `/blog/slug/${post.Slug}`]) {
       // A slug that is itself a number keeps its page: pages win over redirects.

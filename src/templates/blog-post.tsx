@@ -21,7 +21,7 @@ export default function BlogPostPage({ data }: PageProps<Data>) {
   return (
     <ArticleView
       post={post}
-      related={data.related.nodes}
+      related={post.related}
       pageUrl={absolute(siteUrl, blogPostPath(post))}
     />
   );
@@ -49,7 +49,7 @@ export function Head({ data, location }: HeadProps<Data>) {
 }
 
 export const query = graphql`
-  query BlogPostPage($slug: String!, $relatedIds: [Int!]!) {
+  query BlogPostPage($slug: String!) {
     blogPost(Slug: { eq: $slug }) {
       Id
       Title
@@ -73,9 +73,7 @@ export const query = graphql`
           gatsbyImageData(width: 1200, aspectRatio: 1.7778, sizes: "(min-width: 64em) 760px, 100vw")
         }
       }
-    }
-    related: allBlogPost(filter: { Id: { in: $relatedIds } }) {
-      nodes {
+      related {
         Id
         Title
         Slug

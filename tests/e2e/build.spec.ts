@@ -133,25 +133,43 @@ test.describe('rebuild webhook', () => {
     expect(res.status()).toBe(401);
   });
 
-  test('a post title edited through the admin API is live after the webhook rebuild, with no restart', async ({
+  test('a post title edited through the admin API is live after the webhook rebuild, with no restart, on its page and where it is related', async ({
     page,
   }) => {
     test.setTimeout(180_000);
     const posts = await activePosts();
-    const post = posts[posts.length - 1]!;
+    // An article that lists the edited post among its related articles.
+    const showing = posts[posts.length - 1]!;
+    await page.goto(`${site()}/blog/${showing.Slug}`);
+    const relatedHref = await page
+      .getByTestId('related-articles')
+      .getByRole('link')
+      .first()
+      .getAttribute('href');
+    const post = posts.find((candidate) => `/blog/${candidate.Slug}` === relatedHref)!;
+    expect(post, `a post at ${relatedHref}`).toBeDefined();
     const newTitle = `${post.Title} (updated ${Date.now()})`;
+    const escaped = newTitle.replace(/&/g, '&amp;');
     await adminRequest('PATCH', `/blog/${post.Id}`, { Title: newTitle });
     await expect
       .poll(
         async () => {
-          const res = await page.request.get(`${site()}/blog/${post.Slug}`);
-          return (await res.text()).includes(newTitle.replace(/&/g, '&amp;'));
+          // Its own page, and a page that shows it as related (their data is linked post by post).
+          const pages = await Promise.all(
+            [post, showing].map((one) => page.request.get(`${site()}/blog/${one.Slug}`)),
+          );
+          const texts = await Promise.all(pages.map((res) => res.text()));
+          return texts.map((text) => text.includes(escaped));
         },
         { timeout: 150_000, intervals: [2_000] },
       )
-      .toBe(true);
+      .toEqual([true, true]);
     await page.goto(`${site()}/blog/${post.Slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(newTitle);
+    await page.goto(`${site()}/blog/${showing.Slug}`);
+    await expect(
+      page.getByTestId('related-articles').getByRole('link', { name: newTitle }),
+    ).toBeVisible();
     const status = await (await page.request.get(`${site()}/__rebuild/status`)).json();
     expect(status.lastBuild.result).toBe('success');
     expect(status.builds).toBeGreaterThanOrEqual(2);
