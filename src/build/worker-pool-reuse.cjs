@@ -11,7 +11,13 @@
  * that restart was added; the pool still ends when the build does. The queries' state reaches
  * the main process through files either way (saved before the restart, merged after it), and the
  * peak memory of a 1,000-post build is measured by `npm run bench` against its budget.
+ *
+ * A worker that ran queries holds a timer: its GraphQLRunner clears its caches 5 s after the last
+ * query. When the pool ends, that timer kept the worker alive until gatsby-worker killed it after
+ * 1 s, and the build waited for that. In the workers the timer no longer holds the process open;
+ * a worker that lives on still clears its caches.
  */
+const path = require('node:path');
 const { whenRequired } = require('./require-hook.cjs');
 
 /** Makes `restart` of WorkerPool keep the running workers. */
@@ -19,15 +25,47 @@ function keepWorkersOnRestart(WorkerPool) {
   WorkerPool.prototype.restart = async function keepWorkers() {};
 }
 
-/** Applies keepWorkersOnRestart to the gatsby-worker Gatsby's worker pool loads. */
+/** GraphQLRunner whose scheduled cache clearing does not keep its process alive. */
+function withUnrefCacheClearing(GraphQLRunner, delayMs = 5000) {
+  return class WorkerGraphQLRunner extends GraphQLRunner {
+    constructor(...args) {
+      super(...args);
+      let timer = null;
+      // As lodash's debounce did: once, delayMs after the last call.
+      this.scheduleClearCache = () => {
+        if (timer) clearTimeout(timer);
+        timer = setTimeout(() => {
+          timer = null;
+          this.clearCache();
+        }, delayMs);
+        timer.unref();
+      };
+    }
+  };
+}
+
+/** Applies both changes to the copies Gatsby loads: the pool's, and the runner its workers use. */
 function installForGatsby(root) {
-  let poolPath;
+  let gatsbyDist;
   try {
-    poolPath = require.resolve('gatsby/dist/utils/worker/pool.js', { paths: [root] });
+    gatsbyDist = path.dirname(
+      path.dirname(require.resolve('gatsby/dist/query/graphql-runner.js', { paths: [root] })),
+    );
   } catch {
     return; // No Gatsby installed: nothing to change.
   }
-  whenRequired(poolPath, 'gatsby-worker', (exported) => keepWorkersOnRestart(exported.WorkerPool));
+  whenRequired(path.join(gatsbyDist, 'utils/worker/pool.js'), 'gatsby-worker', (exported) =>
+    keepWorkersOnRestart(exported.WorkerPool),
+  );
+  if (process.env.GATSBY_WORKER_POOL_WORKER === 'true') {
+    whenRequired(
+      path.join(gatsbyDist, 'utils/worker/child/queries.js'),
+      '../../../query/graphql-runner',
+      (exported) => {
+        exported.GraphQLRunner = withUnrefCacheClearing(exported.GraphQLRunner);
+      },
+    );
+  }
 }
 
-module.exports = { keepWorkersOnRestart, installForGatsby };
+module.exports = { keepWorkersOnRestart, withUnrefCacheClearing, installForGatsby };

@@ -4,6 +4,8 @@ import { createRequire } from 'node:module';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 
@@ -15,8 +17,18 @@ interface Pool {
 }
 type PoolClass = new (file: string, options: { numWorkers: number }) => Pool;
 
-const reuse = require('../../src/build/worker-pool-reuse.cjs') as {
+interface Runner {
+  scheduleClearCache: () => void;
+}
+type RunnerClass = new (...args: unknown[]) => Runner;
+
+const REUSE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../src/build/worker-pool-reuse.cjs',
+);
+const reuse = require(REUSE) as {
   keepWorkersOnRestart: (WorkerPool: PoolClass) => void;
+  withUnrefCacheClearing: (GraphQLRunner: RunnerClass, delayMs?: number) => RunnerClass;
 };
 // The copy Gatsby's worker pool loads.
 const gatsbyRequire = createRequire(require.resolve('gatsby/dist/utils/worker/pool.js'));
@@ -51,5 +63,43 @@ describe("Gatsby's worker pool", () => {
     class AsInstalled extends WorkerPool {}
     const [before, after] = await pidsAroundRestart(AsInstalled);
     assert.notEqual(after, before);
+  });
+});
+
+describe("a worker's GraphQLRunner", () => {
+  it('clears its caches once, the given time after the last query', async () => {
+    let cleared = 0;
+    class Fake {
+      scheduleClearCache = () => {};
+      clearCache() {
+        cleared += 1;
+      }
+    }
+    const Runner = reuse.withUnrefCacheClearing(Fake as unknown as RunnerClass, 40);
+    const runner = new Runner();
+    runner.scheduleClearCache();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    runner.scheduleClearCache();
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    assert.equal(cleared, 0, 'not 40 ms after the first call, when a second came 20 ms later');
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    assert.equal(cleared, 1);
+  });
+
+  it('lets its process exit while the clearing waits', () => {
+    const script = `
+      const { withUnrefCacheClearing } = require(${JSON.stringify(REUSE)});
+      class Fake { clearCache() { console.log('cleared'); } }
+      const Runner = withUnrefCacheClearing(Fake, 30000);
+      new Runner().scheduleClearCache();
+    `;
+    const started = Date.now();
+    const result = spawnSync(process.execPath, ['-e', script], {
+      encoding: 'utf8',
+      timeout: 20000,
+    });
+    assert.equal(result.status, 0, result.stderr);
+    assert.equal(result.stdout, '');
+    assert.ok(Date.now() - started < 10000, 'the process did not wait for the 30 s timer');
   });
 });
