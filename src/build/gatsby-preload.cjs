@@ -6,11 +6,13 @@
  * works is in its own file, which says why.
  */
 const path = require('node:path');
+const compiledFiles = require('./compiled-files-reuse.cjs');
 const parcelSnapshots = require('./parcel-snapshot-scope.cjs');
 const queryParseCache = require('./query-parse-cache.cjs');
 const workerPoolReuse = require('./worker-pool-reuse.cjs');
 
 const root = path.resolve(__dirname, '..', '..');
 parcelSnapshots.scopeSiteSnapshots(root);
+compiledFiles.installForGatsby(root);
 queryParseCache.installForGatsby(root);
 workerPoolReuse.installForGatsby(root);

@@ -10,6 +10,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const PROBE = `
 require('gatsby/dist/query/query-compiler');
 require('gatsby/dist/utils/worker/pool');
+require('gatsby/dist/services/initialize');
 if (process.env.GATSBY_WORKER_POOL_WORKER) require('gatsby/dist/utils/worker/child/queries');
 const gatsbyRequire = require('node:module').createRequire(require.resolve('gatsby/dist/utils/worker/pool'));
 const watcher = require('@parcel/watcher');
@@ -18,6 +19,7 @@ require('node:fs').writeSync(1, 'PROBE' + JSON.stringify({
   restart: gatsbyRequire('gatsby-worker').WorkerPool.prototype.restart.name,
   snapshots: [watcher.writeSnapshot.name, watcher.getEventsSince.name],
   runner: require('gatsby/dist/query/graphql-runner').GraphQLRunner.name,
+  compile: require('gatsby/dist/utils/parcel/compile-gatsby-files').compileGatsbyFiles.name,
 }) + '\\n');
 `;
 
@@ -37,12 +39,13 @@ function probe(args: string[], env: NodeJS.ProcessEnv = {}): Record<string, unkn
 describe('the preload of gatsby commands (src/build/gatsby-preload.cjs)', () => {
   const preload = ['--require', path.join(ROOT, 'src/build/gatsby-preload.cjs')];
 
-  it("changes the installed Gatsby's query parser, worker pool and Parcel's crawls", () => {
+  it("changes the installed Gatsby's compile, query parser, worker pool and Parcel's crawls", () => {
     assert.deepEqual(probe(preload), {
       parser: 'PersistingFileParser',
       restart: 'keepWorkers',
       snapshots: ['scopedWriteSnapshot', 'scopedGetEventsSince'],
       runner: 'GraphQLRunner',
+      compile: 'compileGatsbyFilesUnlessUnchanged',
     });
   });
 
@@ -55,6 +58,7 @@ describe('the preload of gatsby commands (src/build/gatsby-preload.cjs)', () => 
     const plain = probe([]);
     assert.equal(plain.parser, 'FileParser');
     assert.equal(plain.restart, 'restart');
+    assert.equal(plain.compile, 'compileGatsbyFiles');
     assert.equal(probe([], { GATSBY_WORKER_POOL_WORKER: 'true' }).runner, 'GraphQLRunner');
     assert.notDeepEqual(plain.snapshots, ['scopedWriteSnapshot', 'scopedGetEventsSince']);
   });

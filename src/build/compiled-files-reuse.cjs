@@ -1,0 +1,148 @@
+'use strict';
+
+/**
+ * Loaded into every gatsby command before Gatsby itself (src/build/gatsby-preload.cjs).
+ *
+ * Each build begins with Gatsby compiling gatsby-config.ts and gatsby-node.ts (and the site's
+ * modules they import) with Parcel, in a new worker process, into .cache/compiled: 0.6-0.75 s on
+ * two cores even when nothing changed, most of it starting the process and loading Parcel, while
+ * the build waits. Content edits, the reason the live site rebuilds, change none of those files.
+ *
+ * Here the compiled files are kept when the inputs are as they were when Parcel made them: every
+ * file of the site's folder by path, size and modification time (except the folders .gitignore
+ * names, such as node_modules, .cache and public/, where no source lives), with Gatsby's, Parcel's
+ * and Node's versions and NODE_ENV; and the compiled files themselves are still those Parcel
+ * wrote. Anything else, a changed source included, runs Parcel as before. The record lives in
+ * .cache, so a cleaned cache compiles again.
+ */
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
+const { whenRequired } = require('./require-hook.cjs');
+
+/** The record of the last compile, under the site's directory. */
+const RECORD_FILE = path.join('.cache', 'compiled-inputs.json');
+/** Where Gatsby has Parcel write the compiled files (its COMPILED_CACHE_DIR). */
+const COMPILED_DIR = path.join('.cache', 'compiled');
+
+/** Top-level names the walk leaves out: .git, and the plain names .gitignore lists. */
+function leftOut(root) {
+  const names = new Set(['.git', 'node_modules']);
+  let ignore = '';
+  try {
+    ignore = fs.readFileSync(path.join(root, '.gitignore'), 'utf8');
+  } catch {
+    // No .gitignore: only .git and node_modules are left out.
+  }
+  for (const line of ignore.split('\n')) {
+    const name = line.trim().replace(/^\//, '').replace(/\/$/, '');
+    if (name && !name.startsWith('#') && !/[*?[\]!/]/.test(name)) names.add(name);
+  }
+  return names;
+}
+
+/** Every file under root but the left-out folders: [relative path, size, mtime] sorted. */
+async function inputFiles(root) {
+  const skipAtTop = leftOut(root);
+  const files = [];
+  async function walk(dir, prefix) {
+    const entries = await fs.promises.readdir(dir, { withFileTypes: true });
+    await Promise.all(
+      entries.map(async (entry) => {
+        if (entry.name === 'node_modules') return;
+        if (prefix === '' && skipAtTop.has(entry.name)) return;
+        const relative = prefix === '' ? entry.name : `${prefix}/${entry.name}`;
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) return walk(full, relative);
+        if (!entry.isFile()) return;
+        const stat = await fs.promises.stat(full);
+        files.push([relative, stat.size, stat.mtimeMs]);
+      }),
+    );
+  }
+  await walk(root, '');
+  return files.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+}
+
+/** A hash of the inputs and of the tools' versions. */
+async function inputsFingerprint(root, versions) {
+  const hash = crypto.createHash('sha256');
+  hash.update(JSON.stringify(versions));
+  for (const file of await inputFiles(root)) hash.update(`${JSON.stringify(file)}\n`);
+  return hash.digest('base64url');
+}
+
+/** The compiled files by name, each with a hash of its content; null when the folder is missing. */
+async function compiledFiles(root) {
+  const dir = path.join(root, COMPILED_DIR);
+  let names;
+  try {
+    names = (await fs.promises.readdir(dir)).sort();
+  } catch {
+    return null;
+  }
+  const files = {};
+  for (const name of names) {
+    const bytes = await fs.promises.readFile(path.join(dir, name));
+    files[name] = crypto.createHash('sha256').update(bytes).digest('base64url');
+  }
+  return files;
+}
+
+function readRecord(root) {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(root, RECORD_FILE), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Gatsby's compileGatsbyFiles, skipped when its inputs and outputs are as it left them. */
+function reuseWhenUnchanged(compileGatsbyFiles, versions) {
+  return async function compileGatsbyFilesUnlessUnchanged(siteRoot, ...rest) {
+    const recordFile = path.join(siteRoot, RECORD_FILE);
+    const fingerprint = await inputsFingerprint(siteRoot, versions());
+    const record = readRecord(siteRoot);
+    if (record && record.fingerprint === fingerprint) {
+      const compiled = await compiledFiles(siteRoot);
+      if (compiled && JSON.stringify(compiled) === JSON.stringify(record.compiled)) return;
+    }
+    await fs.promises.rm(recordFile, { force: true });
+    const result = await compileGatsbyFiles(siteRoot, ...rest);
+    const compiled = await compiledFiles(siteRoot);
+    if (compiled && Object.keys(compiled).length > 0) {
+      await fs.promises.mkdir(path.dirname(recordFile), { recursive: true });
+      await fs.promises.writeFile(recordFile, JSON.stringify({ fingerprint, compiled }));
+    }
+    return result;
+  };
+}
+
+/** Wraps the compileGatsbyFiles Gatsby's initialisation calls. */
+function installForGatsby(root) {
+  let initializePath;
+  try {
+    initializePath = require.resolve('gatsby/dist/services/initialize.js', { paths: [root] });
+  } catch {
+    return; // No Gatsby installed: nothing to change.
+  }
+  const versionOf = (name) => {
+    try {
+      return require(
+        require.resolve(`${name}/package.json`, { paths: [path.dirname(initializePath)] }),
+      ).version;
+    } catch {
+      return null;
+    }
+  };
+  whenRequired(initializePath, '../utils/parcel/compile-gatsby-files', (exported) => {
+    exported.compileGatsbyFiles = reuseWhenUnchanged(exported.compileGatsbyFiles, () => ({
+      gatsby: versionOf('gatsby'),
+      parcel: versionOf('@parcel/core'),
+      node: process.version,
+      nodeEnv: process.env.NODE_ENV ?? null,
+    }));
+  });
+}
+
+module.exports = { reuseWhenUnchanged, inputFiles, installForGatsby, RECORD_FILE, COMPILED_DIR };

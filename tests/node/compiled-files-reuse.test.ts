@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+
+type Compile = (siteRoot: string) => Promise<void>;
+const reuse = require('../../src/build/compiled-files-reuse.cjs') as {
+  reuseWhenUnchanged: (compile: Compile, versions: () => Record<string, unknown>) => Compile;
+  COMPILED_DIR: string;
+};
+
+let root: string;
+let compiles: number;
+let versions: Record<string, unknown>;
+
+async function write(relative: string, text: string): Promise<void> {
+  const file = path.join(root, relative);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, text);
+}
+
+/** Stands for Gatsby's compile: empties .cache/compiled and writes the compiled files. */
+const parcel: Compile = async (siteRoot) => {
+  compiles += 1;
+  const dir = path.join(siteRoot, reuse.COMPILED_DIR);
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, 'gatsby-node.js'), `exports.compiled = ${compiles};\n`);
+  await writeFile(path.join(dir, 'gatsby-config.js'), 'module.exports = {};\n');
+};
+
+const compile = () => reuse.reuseWhenUnchanged(parcel, () => versions)(root);
+
+beforeEach(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'compiled-reuse-'));
+  compiles = 0;
+  versions = { gatsby: '5', parcel: '2', node: 'v20', nodeEnv: 'production' };
+  await write('.gitignore', 'node_modules\n.cache/\npublic/\n.data/\n*.log\n');
+  await write('gatsby-node.ts', "export { onPostBuild } from './src/build/post';\n");
+  await write('src/build/post.ts', 'export const onPostBuild = () => {};\n');
+  await write('server/src/shared.ts', 'export const shared = 1;\n');
+});
+
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('the compiled gatsby files of the last build', () => {
+  it('are kept when no input changed, and made again when a source anywhere in the site changes', async () => {
+    await compile();
+    await compile();
+    assert.equal(compiles, 1, 'nothing changed: no compile');
+
+    await write('src/build/post.ts', 'export const onPostBuild = () => 1;\n');
+    await compile();
+    assert.equal(compiles, 2, 'a module gatsby-node imports changed');
+
+    await write('server/src/shared.ts', 'export const shared = 2;\n');
+    await compile();
+    assert.equal(compiles, 3, 'a module outside src/ changed');
+
+    // Same size, only the modification time differs.
+    await utimes(path.join(root, 'gatsby-node.ts'), new Date(), new Date(Date.now() + 5_000));
+    await compile();
+    assert.equal(compiles, 4);
+
+    await write('src/new-module.ts', 'export {};\n');
+    await compile();
+    assert.equal(compiles, 5, 'a file was added');
+  });
+
+  it('are kept when only built, installed or ignored files change', async () => {
+    await compile();
+    await write('public/index.html', '<p>built</p>');
+    await write('node_modules/some-package/index.js', 'module.exports = 1;\n');
+    await write('server/node_modules/other/index.js', 'module.exports = 2;\n');
+    await write('.data/pg/base', 'rows');
+    await write('.cache/webpack/pack', 'cache');
+    await compile();
+    assert.equal(compiles, 1);
+  });
+
+  it('are made again when they were changed or removed, or a tool changed', async () => {
+    await compile();
+    await write(path.join(reuse.COMPILED_DIR, 'gatsby-node.js'), 'exports.edited = true;\n');
+    await compile();
+    assert.equal(compiles, 2, 'a compiled file was not what the compile wrote');
+
+    await rm(path.join(root, reuse.COMPILED_DIR), { recursive: true });
+    await compile();
+    assert.equal(compiles, 3, 'the compiled files were gone');
+
+    versions = { ...versions, parcel: '3' };
+    await compile();
+    assert.equal(compiles, 4, 'another Parcel');
+
+    await rm(path.join(root, '.cache', 'compiled-inputs.json'));
+    await compile();
+    assert.equal(compiles, 5, 'no record (a cleaned cache)');
+  });
+});
