@@ -1,8 +1,16 @@
 /**
  * Atomic publishing: each successful build is copied into a release folder of its own and the
  * site server switches to it in one step, so visitors never see a half-written public/.
+ *
+ * A file the build left as it was in the last release is linked to that release's copy instead
+ * of copied again (a hard link: the same bytes under a second name). Nothing writes into a
+ * release, and the build writes into public/, never into a release, so a release's files stay as
+ * published whichever release they are shared with. With 1,000 posts public/ holds 2,100 files
+ * (53 MB) and an edit changes about 170 of them: copying everything took 1.4-2.1 s of every edit's
+ * way to the live site.
  */
-import { cp, mkdir, readdir, rm } from 'node:fs/promises';
+import { copyFile, cp, link, mkdir, readdir, rm, stat, utimes } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
 import path from 'node:path';
 
 export interface Releases {
@@ -10,6 +18,40 @@ export interface Releases {
   current(): string | null;
   /** Copies the build folder into a new release and makes it current. */
   publish(buildDir: string): Promise<string>;
+}
+
+/** Whether `published` (a file of the last release) is still what `built` holds. */
+export function unchanged(built: Stats, published: Stats): boolean {
+  // A release's copy carries its source's modification time, to within a millisecond.
+  return built.size === published.size && Math.abs(built.mtimeMs - published.mtimeMs) < 1;
+}
+
+async function statOrNull(file: string): Promise<Stats | null> {
+  try {
+    return await stat(file);
+  } catch {
+    return null;
+  }
+}
+
+/** Copies the tree at `from` to `to`, linking files unchanged since the release `previous`. */
+async function copyTree(from: string, to: string, previous: string | null): Promise<void> {
+  await mkdir(to, { recursive: true });
+  const entries = await readdir(from, { withFileTypes: true });
+  await Promise.all(
+    entries.map(async (entry) => {
+      const source = path.join(from, entry.name);
+      const target = path.join(to, entry.name);
+      const before = previous === null ? null : path.join(previous, entry.name);
+      if (entry.isDirectory()) return copyTree(source, target, before);
+      if (!entry.isFile()) return cp(source, target, { recursive: true });
+      const built = await stat(source);
+      const published = before === null ? null : await statOrNull(before);
+      if (published?.isFile() && unchanged(built, published)) return link(before!, target);
+      await copyFile(source, target);
+      await utimes(target, built.atime, built.mtime);
+    }),
+  );
 }
 
 export function createReleases(releasesDir: string, keep = 2): Releases {
@@ -21,7 +63,7 @@ export function createReleases(releasesDir: string, keep = 2): Releases {
       await mkdir(releasesDir, { recursive: true });
       counter += 1;
       const target = path.join(releasesDir, `${Date.now()}-${process.pid}-${counter}`);
-      await cp(buildDir, target, { recursive: true });
+      await copyTree(buildDir, target, live);
       live = target;
       const all = (await readdir(releasesDir)).map((name) => path.join(releasesDir, name)).sort();
       const stale = all.filter((dir) => dir !== live).slice(0, Math.max(0, all.length - keep));
