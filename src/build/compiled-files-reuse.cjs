@@ -13,17 +13,22 @@
  * names, such as node_modules, .cache and public/, where no source lives), with Gatsby's, Parcel's
  * and Node's versions and NODE_ENV; and the compiled files themselves are still those Parcel
  * wrote. Anything else, a changed source included, runs Parcel as before. The record lives in
- * .cache, so a cleaned cache compiles again.
+ * .cache/compiled, so a cleaned cache compiles again.
  */
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const { whenRequired } = require('./require-hook.cjs');
 
-/** The record of the last compile, under the site's directory. */
-const RECORD_FILE = path.join('.cache', 'compiled-inputs.json');
 /** Where Gatsby has Parcel write the compiled files (its COMPILED_CACHE_DIR). */
 const COMPILED_DIR = path.join('.cache', 'compiled');
+/**
+ * The record of the last compile, beside the compiled files: Gatsby keeps that folder when it
+ * clears the rest of .cache (on a first build, or when the plugins change), and empties it before
+ * it compiles.
+ */
+const RECORD_NAME = '.inputs.json';
+const RECORD_FILE = path.join(COMPILED_DIR, RECORD_NAME);
 
 /** Top-level names the walk leaves out: .git, and the plain names .gitignore lists. */
 function leftOut(root) {
@@ -77,7 +82,7 @@ async function compiledFiles(root) {
   const dir = path.join(root, COMPILED_DIR);
   let names;
   try {
-    names = (await fs.promises.readdir(dir)).sort();
+    names = (await fs.promises.readdir(dir)).filter((name) => name !== RECORD_NAME).sort();
   } catch {
     return null;
   }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -11,6 +11,7 @@ type Compile = (siteRoot: string) => Promise<void>;
 const reuse = require('../../src/build/compiled-files-reuse.cjs') as {
   reuseWhenUnchanged: (compile: Compile, versions: () => Record<string, unknown>) => Compile;
   COMPILED_DIR: string;
+  RECORD_FILE: string;
 };
 
 let root: string;
@@ -84,6 +85,16 @@ describe('the compiled gatsby files of the last build', () => {
     assert.equal(compiles, 1);
   });
 
+  it('are kept when Gatsby clears the rest of .cache, as on a first build', async () => {
+    await write('.cache/redux/state', 'state');
+    await compile();
+    for (const name of await readdir(path.join(root, '.cache'))) {
+      if (name !== 'compiled') await rm(path.join(root, '.cache', name), { recursive: true });
+    }
+    await compile();
+    assert.equal(compiles, 1);
+  });
+
   it('are made again when they were changed or removed, or a tool changed', async () => {
     await compile();
     await write(path.join(reuse.COMPILED_DIR, 'gatsby-node.js'), 'exports.edited = true;\n');
@@ -98,7 +109,7 @@ describe('the compiled gatsby files of the last build', () => {
     await compile();
     assert.equal(compiles, 4, 'another Parcel');
 
-    await rm(path.join(root, '.cache', 'compiled-inputs.json'));
+    await rm(path.join(root, reuse.RECORD_FILE));
     await compile();
     assert.equal(compiles, 5, 'no record (a cleaned cache)');
   });
