@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import browserslist from 'browserslist';
-import type { Configuration, RuleSetRule } from 'webpack';
+import type { Configuration, RuleSetRule, WebpackPluginInstance } from 'webpack';
 import { matchPathsFile, redirectsFile, robotsTxt } from './src/build/discovery';
 import { buildConfigFromEnv } from './src/build/config';
 import { siteSettingsTypeDefs, sourceSiteSettings } from './src/build/site-settings';
@@ -18,6 +18,7 @@ import { filesUnder } from './src/build/files-under';
 import { esbuildTargets, transpileWithEsbuild } from './src/build/webpack-transpile';
 import { withSwcMinifier } from './src/build/webpack-minify';
 import { withVersionedCache } from './src/build/webpack-build-dependencies';
+import { withSortedDefinitions } from './src/build/webpack-define-order';
 
 const config = buildConfigFromEnv();
 
@@ -107,6 +108,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   actions.replaceWebpackConfig({
     ...webpackConfig,
     module: { ...webpackConfig.module, rules },
+    plugins: withSortedDefinitions((webpackConfig.plugins ?? []) as WebpackPluginInstance[]),
     ...(stage === 'build-javascript' &&
       !noUglify && {
         optimization: {
