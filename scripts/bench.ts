@@ -56,6 +56,9 @@ interface Figure {
   note?: string;
 }
 const figures: Figure[] = [];
+/** Every run of a figure, in the order they ran, for the note beside its median. */
+const runsNote = (xs: number[], unit: string) =>
+  `runs: ${xs.map((x) => round(x)).join(', ')} ${unit}`;
 const median = (xs: number[]) =>
   [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? NaN;
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
@@ -202,6 +205,10 @@ async function benchBuilds(): Promise<void> {
         value: round(median(cold.map((r) => r.seconds))),
         unit: 's',
         target: big ? ['<=', 30] : null,
+        note: runsNote(
+          cold.map((r) => r.seconds),
+          's',
+        ),
       });
       figures.push({
         name: `cold build peak memory, ${label}`,
@@ -231,6 +238,7 @@ async function benchBuilds(): Promise<void> {
         value: round(median(incremental)),
         unit: 's',
         target: ['<=', 10],
+        note: runsNote(incremental, 's'),
       });
     } finally {
       await provider.stop();
@@ -279,6 +287,7 @@ async function benchWebhook(): Promise<void> {
       value: round(median(latencies)),
       unit: 's',
       target: ['<=', 15],
+      note: `${runsNote(latencies, 's')}; a 20-post site`,
     });
   } finally {
     await site.close();
