@@ -10,10 +10,11 @@
  *
  * Here the compiled files are kept when the inputs are as they were when Parcel made them: every
  * file of the site's folder by path, size and modification time (except the folders .gitignore
- * names, such as node_modules, .cache and public/, where no source lives), with Gatsby's, Parcel's
- * and Node's versions and NODE_ENV; and the compiled files themselves are still those Parcel
- * wrote. Anything else, a changed source included, runs Parcel as before. The record lives in
- * .cache/compiled, so a cleaned cache compiles again.
+ * names, such as node_modules, .cache and public/, where no source lives, and type declarations,
+ * which compile to nothing), with Gatsby's, Parcel's and Node's versions and NODE_ENV; and the
+ * compiled files themselves are still those Parcel wrote. Anything else, a changed source
+ * included, runs Parcel as before. The record lives in .cache/compiled, so a cleaned cache
+ * compiles again.
  */
 const crypto = require('node:crypto');
 const fs = require('node:fs');
@@ -59,7 +60,9 @@ async function inputFiles(root) {
         const relative = prefix === '' ? entry.name : `${prefix}/${entry.name}`;
         const full = path.join(dir, entry.name);
         if (entry.isDirectory()) return walk(full, relative);
-        if (!entry.isFile()) return;
+        // Type declarations (src/gatsby-types.d.ts, which each build may write again) never
+        // reach compiled JavaScript.
+        if (!entry.isFile() || entry.name.endsWith('.d.ts')) return;
         const stat = await fs.promises.stat(full);
         files.push([relative, stat.size, stat.mtimeMs]);
       }),

@@ -74,13 +74,14 @@ describe('the compiled gatsby files of the last build', () => {
     assert.equal(compiles, 5, 'a file was added');
   });
 
-  it('are kept when only built, installed or ignored files change', async () => {
+  it('are kept when only built, installed or ignored files, or type declarations, change', async () => {
     await compile();
     await write('public/index.html', '<p>built</p>');
     await write('node_modules/some-package/index.js', 'module.exports = 1;\n');
     await write('server/node_modules/other/index.js', 'module.exports = 2;\n');
     await write('.data/pg/base', 'rows');
     await write('.cache/webpack/pack', 'cache');
+    await write('src/gatsby-types.d.ts', 'declare namespace Queries {}\n');
     await compile();
     assert.equal(compiles, 1);
   });
