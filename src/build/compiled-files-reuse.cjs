@@ -19,7 +19,7 @@
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
-const { whenRequired } = require('./require-hook.cjs');
+const { whenGatsbyRequires } = require('./require-hook.cjs');
 
 /** Where Gatsby has Parcel write the compiled files (its COMPILED_CACHE_DIR). */
 const COMPILED_DIR = path.join('.cache', 'compiled');
@@ -128,22 +128,16 @@ function reuseWhenUnchanged(compileGatsbyFiles, versions) {
 
 /** Wraps the compileGatsbyFiles Gatsby's initialisation calls. */
 function installForGatsby(root) {
-  let initializePath;
-  try {
-    initializePath = require.resolve('gatsby/dist/services/initialize.js', { paths: [root] });
-  } catch {
-    return; // No Gatsby installed: nothing to change.
-  }
-  const versionOf = (name) => {
-    try {
-      return require(
-        require.resolve(`${name}/package.json`, { paths: [path.dirname(initializePath)] }),
-      ).version;
-    } catch {
-      return null;
-    }
-  };
-  whenRequired(initializePath, '../utils/parcel/compile-gatsby-files', (exported) => {
+  const request = '../utils/parcel/compile-gatsby-files';
+  whenGatsbyRequires(root, 'services/initialize.js', request, (exported, initializePath) => {
+    const versionOf = (name) => {
+      try {
+        const paths = [path.dirname(initializePath)];
+        return require(require.resolve(`${name}/package.json`, { paths })).version;
+      } catch {
+        return null;
+      }
+    };
     exported.compileGatsbyFiles = reuseWhenUnchanged(exported.compileGatsbyFiles, () => ({
       gatsby: versionOf('gatsby'),
       parcel: versionOf('@parcel/core'),

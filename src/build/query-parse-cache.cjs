@@ -20,7 +20,7 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const Module = require('node:module');
 const path = require('node:path');
-const { whenRequired } = require('./require-hook.cjs');
+const { whenGatsbyRequires } = require('./require-hook.cjs');
 
 /** Where the record lives, under the site's directory. */
 const RECORD_FILE = path.join('.cache', 'query-file-parse.json');
@@ -143,15 +143,8 @@ function persistParseResults(FileParser, { store, version, directory, readText }
 
 /** Puts the persisting parser in place of Gatsby's as Gatsby's query compiler loads it. */
 function installForGatsby(root) {
-  let parserPath;
-  try {
-    parserPath = require.resolve('gatsby/dist/query/file-parser.js', { paths: [root] });
-  } catch {
-    return; // No Gatsby installed: nothing to change.
-  }
-  const compilerPath = path.join(path.dirname(parserPath), 'query-compiler.js');
-  whenRequired(compilerPath, './file-parser', (exported) => {
-    const gatsbyRequire = Module.createRequire(parserPath);
+  whenGatsbyRequires(root, 'query/query-compiler.js', './file-parser', (exported, compilerPath) => {
+    const gatsbyRequire = Module.createRequire(compilerPath);
     const { store } = gatsbyRequire('../redux');
     const { getPathToLayoutComponent } = gatsbyRequire('gatsby-core-utils');
     exported.default = persistParseResults(exported.default, {

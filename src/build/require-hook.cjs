@@ -20,7 +20,7 @@ function install() {
         const change = pending[i];
         if (change.request === request && change.parentFile === parent.filename) {
           pending.splice(i, 1);
-          change.apply(exported);
+          change.apply(exported, change.parentFile);
           break;
         }
       }
@@ -29,10 +29,24 @@ function install() {
   };
 }
 
-/** Calls apply(exports) once, when parentFile first requires `request` (as written there). */
+/** Calls apply(exports, parentFile) once, when parentFile first requires `request` (as written). */
 function whenRequired(parentFile, request, apply) {
   pending.push({ parentFile, request, apply });
   if (!installed) install();
 }
 
-module.exports = { whenRequired };
+/**
+ * whenRequired for a file of the Gatsby installed for the site at `root` (`gatsbyFile` under
+ * gatsby/dist); nothing when Gatsby is not installed.
+ */
+function whenGatsbyRequires(root, gatsbyFile, request, apply) {
+  let parentFile;
+  try {
+    parentFile = require.resolve(`gatsby/dist/${gatsbyFile}`, { paths: [root] });
+  } catch {
+    return;
+  }
+  whenRequired(parentFile, request, apply);
+}
+
+module.exports = { whenRequired, whenGatsbyRequires };

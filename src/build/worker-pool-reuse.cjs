@@ -17,8 +17,7 @@
  * 1 s, and the build waited for that. In the workers the timer no longer holds the process open;
  * a worker that lives on still clears its caches.
  */
-const path = require('node:path');
-const { whenRequired } = require('./require-hook.cjs');
+const { whenGatsbyRequires } = require('./require-hook.cjs');
 
 /** Makes `restart` of WorkerPool keep the running workers. */
 function keepWorkersOnRestart(WorkerPool) {
@@ -46,26 +45,14 @@ function withUnrefCacheClearing(GraphQLRunner, delayMs = 5000) {
 
 /** Applies both changes to the copies Gatsby loads: the pool's, and the runner its workers use. */
 function installForGatsby(root) {
-  let gatsbyDist;
-  try {
-    gatsbyDist = path.dirname(
-      path.dirname(require.resolve('gatsby/dist/query/graphql-runner.js', { paths: [root] })),
-    );
-  } catch {
-    return; // No Gatsby installed: nothing to change.
-  }
-  whenRequired(path.join(gatsbyDist, 'utils/worker/pool.js'), 'gatsby-worker', (exported) =>
+  whenGatsbyRequires(root, 'utils/worker/pool.js', 'gatsby-worker', (exported) =>
     keepWorkersOnRestart(exported.WorkerPool),
   );
-  if (process.env.GATSBY_WORKER_POOL_WORKER === 'true') {
-    whenRequired(
-      path.join(gatsbyDist, 'utils/worker/child/queries.js'),
-      '../../../query/graphql-runner',
-      (exported) => {
-        exported.GraphQLRunner = withUnrefCacheClearing(exported.GraphQLRunner);
-      },
-    );
-  }
+  if (process.env.GATSBY_WORKER_POOL_WORKER !== 'true') return;
+  const runner = '../../../query/graphql-runner';
+  whenGatsbyRequires(root, 'utils/worker/child/queries.js', runner, (exported) => {
+    exported.GraphQLRunner = withUnrefCacheClearing(exported.GraphQLRunner);
+  });
 }
 
 module.exports = { keepWorkersOnRestart, withUnrefCacheClearing, installForGatsby };
