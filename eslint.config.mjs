@@ -44,8 +44,8 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    // src/domain holds pure rules shared by site and server: no React, Gatsby, browser or Node I/O.
-    files: ['src/domain/**/*.ts'],
+    // The domain package holds pure rules shared by site and server: no React, Gatsby, browser or Node I/O.
+    files: ['packages/domain/src/**/*.ts'],
     languageOptions: { globals: {} },
     rules: {
       'no-restricted-imports': [
@@ -75,7 +75,7 @@ export default tseslint.config(
                 '../components/*',
                 '../build/*',
               ],
-              message: 'src/domain is pure: no React, Gatsby, browser or I/O imports.',
+              message: 'The domain package is pure: no React, Gatsby, browser or I/O imports.',
             },
           ],
         },

@@ -15,7 +15,10 @@ module.exports = {
       ...shared,
       displayName: 'unit',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
+      testMatch: [
+        '<rootDir>/tests/unit/**/*.test.ts?(x)',
+        '<rootDir>/packages/domain/test/**/*.test.ts',
+      ],
     },
     {
       ...shared,
@@ -29,7 +32,7 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/tests/utils/setup-components.ts'],
     },
   ],
-  collectCoverageFrom: ['src/domain/**/*.ts'],
-  coverageThreshold: { 'src/domain/': { lines: 95, branches: 95 } },
+  collectCoverageFrom: ['packages/domain/src/**/*.ts'],
+  coverageThreshold: { 'packages/domain/src/': { lines: 95, branches: 95 } },
   coverageReporters: ['text-summary', 'text'],
 };

@@ -11,8 +11,11 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { DEFAULT_OG_IMAGE_HEIGHT, DEFAULT_OG_IMAGE_WIDTH } from '../src/domain/constants';
-import { FALLBACK_BLOG_IMAGES } from '../src/domain/blog';
+import {
+  DEFAULT_OG_IMAGE_HEIGHT,
+  DEFAULT_OG_IMAGE_WIDTH,
+} from '@cloud-consulting/domain/constants';
+import { FALLBACK_BLOG_IMAGES } from '@cloud-consulting/domain/blog';
 
 const IMAGES = path.resolve(__dirname, '..', 'static', 'images');
 const STATIC = path.resolve(__dirname, '..', 'static');

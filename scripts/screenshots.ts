@@ -6,7 +6,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { STORAGE_KEYS } from '../src/domain/storage-keys';
+import { STORAGE_KEYS } from '@cloud-consulting/domain/storage-keys';
 import { ROOT } from './processes';
 import { createSiteServer } from './site-server';
 

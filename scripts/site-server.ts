@@ -9,7 +9,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { cacheControlFor } from './cache-control';
-import { MIN_COMPRESS_BYTES, negotiateEncoding } from '../src/domain/content-encoding';
+import { MIN_COMPRESS_BYTES, negotiateEncoding } from '@cloud-consulting/domain/content-encoding';
 import { CompressionCache, compress, compressibleType } from './compression';
 import type { RebuildQueue } from './rebuild-queue';
 import { contentSecurityPolicy, type CspOptions } from './csp';

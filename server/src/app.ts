@@ -24,8 +24,8 @@ import {
   siteSettingsAdminRoutes,
   siteSettingsSchema,
 } from './modules/site-settings/admin-routes.js';
-import { recordSchema } from './modules/content/collection.js';
-import { collections } from './modules/content/collections.js';
+import { recordSchema } from '@cloud-consulting/domain/content-collections/collection';
+import { collections } from '@cloud-consulting/domain/content-collections/collections';
 import { contentRoutes, imageListSchema, lookupDataSchema } from './modules/content/routes.js';
 import { contentAdminRoutes } from './modules/content/admin-routes.js';
 import { blogSchemas } from './modules/blog/schemas.js';

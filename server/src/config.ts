@@ -4,7 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { parseFlag } from '../../src/domain/env-flag.js';
+import { parseFlag } from '@cloud-consulting/domain/env-flag';
 
 export interface ServerConfig {
   /** HTTP port (PORT, default 8080). */

@@ -6,9 +6,9 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
-import { validateForm } from '../../src/domain/forms/shared.js';
-import { feedbackSchema } from '../../src/domain/forms/feedback.js';
-import { productInquirySchema } from '../../src/domain/forms/product-inquiry.js';
+import { validateForm } from '@cloud-consulting/domain/forms/shared';
+import { feedbackSchema } from '@cloud-consulting/domain/forms/feedback';
+import { productInquirySchema } from '@cloud-consulting/domain/forms/product-inquiry';
 import type { Database } from '../src/db/client.js';
 import { anyPostId, buildSuiteApp, engine, noRateLimits, testClock, withKey } from './helper.js';
 import {

@@ -18,8 +18,8 @@ import {
   relatedPostsOfAll,
   tagName,
   type BlogPost,
-} from '../domain/blog';
-import { parsePostFile } from '../../server/src/modules/blog/post-file';
+} from '@cloud-consulting/domain/blog';
+import { parsePostFile } from '@cloud-consulting/domain/post-file';
 import type { BuildConfig } from './config';
 import { fetchProviderJson } from './provider-fetch';
 import { renderMarkdown } from './markdown';

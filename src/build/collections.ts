@@ -19,8 +19,11 @@ import {
   technologies,
   trainingLookups,
   trainingTopics,
-} from '../../server/src/modules/content/collections';
-import type { Collection, FieldType } from '../../server/src/modules/content/collection';
+} from '@cloud-consulting/domain/content-collections/collections';
+import type {
+  Collection,
+  FieldType,
+} from '@cloud-consulting/domain/content-collections/collection';
 import type { BuildConfig } from './config';
 import { sourceCollection } from './source-collection';
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { parseFlag } from '../domain/env-flag';
+import { parseFlag } from '@cloud-consulting/domain/env-flag';
 
 /**
  * Build-time configuration of the site, read from the environment in one place and shared by

@@ -3,8 +3,8 @@
  * redirect addresses, no token pages, nothing an SEO record marks noindex), robots.txt points to
  * it, and the RSS feed carries every active post, newest first.
  */
-import { blogPostPath } from '../domain/blog';
-import { findPageSeo } from '../domain/seo';
+import { blogPostPath } from '@cloud-consulting/domain/blog';
+import { findPageSeo } from '@cloud-consulting/domain/seo';
 
 export interface SitemapQuery {
   allSitePage: { nodes: { path: string; pageContext?: { to?: string } | null }[] };

@@ -7,11 +7,13 @@
  */
 const path = require('node:path');
 const compiledFiles = require('./compiled-files-reuse.cjs');
+const domainRequire = require('./domain-require.cjs');
 const parcelSnapshots = require('./parcel-snapshot-scope.cjs');
 const queryParseCache = require('./query-parse-cache.cjs');
 const workerPoolReuse = require('./worker-pool-reuse.cjs');
 
 const root = path.resolve(__dirname, '..', '..');
+domainRequire.installDomainRequire();
 parcelSnapshots.scopeSiteSnapshots(root);
 compiledFiles.installForGatsby(root);
 queryParseCache.installForGatsby(root);

@@ -4,9 +4,13 @@
  * as one HeroBannerImage node per page with its processed image when it is a reachable raster.
  */
 import type { SourceNodesArgs } from 'gatsby';
-import { generatedImages } from '../../server/src/modules/content/collections';
-import { HERO_BANNERS, type GeneratedImage, type HeroKey } from '../domain/catalogues';
-import { heroImageFor } from '../domain/content-pages';
+import { generatedImages } from '@cloud-consulting/domain/content-collections/collections';
+import {
+  HERO_BANNERS,
+  type GeneratedImage,
+  type HeroKey,
+} from '@cloud-consulting/domain/catalogues';
+import { heroImageFor } from '@cloud-consulting/domain/content-pages';
 import type { ImageFiles } from './images';
 
 export const HERO_IMAGE_TYPE = 'HeroBannerImage';

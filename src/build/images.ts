@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { SourceNodesArgs } from 'gatsby';
 import { createFileNodeFromBuffer } from 'gatsby-source-filesystem';
 import sharp from 'sharp';
-import { UPLOADS_IMAGES_PATH } from '../domain/catalogues';
+import { UPLOADS_IMAGES_PATH } from '@cloud-consulting/domain/catalogues';
 import type { BuildConfig } from './config';
 
 /** The repository's static/ folder: what the site serves at its root. */

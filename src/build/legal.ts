@@ -14,7 +14,7 @@ import { createElement, type ReactNode } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SourceNodesArgs } from 'gatsby';
-import { formatLongUsDate, parseCalendarDay } from '../domain/dates';
+import { formatLongUsDate, parseCalendarDay } from '@cloud-consulting/domain/dates';
 import type { BuildConfig } from './config';
 
 export const LEGAL_DIR = path.resolve(__dirname, '..', '..', 'content', 'legal');

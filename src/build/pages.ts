@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
-import { blogPostPath } from '../domain/blog';
+import { blogPostPath } from '@cloud-consulting/domain/blog';
 
 const TEMPLATES = path.resolve(__dirname, '..', 'templates');
 

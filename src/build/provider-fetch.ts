@@ -2,7 +2,7 @@
  * Build-time reads from the provider API: a timeout per request and a few retries, so a slow or
  * restarting provider does not fail the build, and an unreachable one fails fast.
  */
-import { API_KEY_HEADER, apiUrl } from '../domain/api-paths';
+import { API_KEY_HEADER, apiUrl } from '@cloud-consulting/domain/api-paths';
 import type { BuildConfig } from './config';
 
 export class ProviderError extends Error {}

@@ -1,6 +1,10 @@
 /** Sources the site settings into one SiteSettings node. */
 import type { SourceNodesArgs } from 'gatsby';
-import { hasSiteSettings, normalizeSiteSettings, type SiteSettings } from '../domain/site-settings';
+import {
+  hasSiteSettings,
+  normalizeSiteSettings,
+  type SiteSettings,
+} from '@cloud-consulting/domain/site-settings';
 import type { BuildConfig } from './config';
 import { sourceCollection, type CollectionSpec } from './source-collection';
 

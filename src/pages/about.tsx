@@ -1,5 +1,5 @@
 import type { HeadFC } from 'gatsby';
-import { ROUTE_MENU_LABELS } from '../domain/menus';
+import { ROUTE_MENU_LABELS } from '@cloud-consulting/domain/menus';
 import { ABOUT_CLOSING_ID, AboutSections } from '../components/about/about-sections';
 import { TechnologyBadges } from '../components/about/technology-badges';
 import { HeroBanner } from '../components/hero/hero-banner';

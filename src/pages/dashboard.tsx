@@ -1,7 +1,7 @@
 /** A placeholder dashboard with static demo numbers, shown after at least 500 ms (demo data, no call). */
 import type { HeadFC } from 'gatsby';
 import { useEffect, useState } from 'react';
-import { DASHBOARD_MIN_LOADING_MS } from '../domain/constants';
+import { DASHBOARD_MIN_LOADING_MS } from '@cloud-consulting/domain/constants';
 import { Spinner } from '../components/loader/spinner';
 import { PageSection } from '../components/page/page-section';
 import { Seo } from '../components/seo/seo';

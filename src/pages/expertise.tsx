@@ -1,5 +1,5 @@
 import type { HeadFC } from 'gatsby';
-import { ROUTE_MENU_LABELS } from '../domain/menus';
+import { ROUTE_MENU_LABELS } from '@cloud-consulting/domain/menus';
 import { ExpertiseView } from '../components/expertise/expertise-view';
 import { useExpertise } from '../components/expertise/use-expertise';
 import { MenuGuard } from '../components/menus/menu-guard';

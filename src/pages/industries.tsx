@@ -1,5 +1,5 @@
 import type { HeadFC } from 'gatsby';
-import { ROUTE_MENU_LABELS } from '../domain/menus';
+import { ROUTE_MENU_LABELS } from '@cloud-consulting/domain/menus';
 import { IndustriesView } from '../components/industries/industries-view';
 import { useIndustries } from '../components/industries/use-industries';
 import { MenuGuard } from '../components/menus/menu-guard';

@@ -8,7 +8,7 @@ import {
   isActiveFlag,
   isMenuVisible,
   menuEntries,
-} from '../domain/menus';
+} from '@cloud-consulting/domain/menus';
 import { useMenuSections } from '../components/menus/menu-sections';
 import { PageSection } from '../components/page/page-section';
 import { Seo } from '../components/seo/seo';

@@ -1,5 +1,5 @@
 import type { HeadFC } from 'gatsby';
-import { ROUTE_MENU_LABELS } from '../domain/menus';
+import { ROUTE_MENU_LABELS } from '@cloud-consulting/domain/menus';
 import { MenuGuard } from '../components/menus/menu-guard';
 import { PartnersView } from '../components/partners/partners-view';
 import { Seo } from '../components/seo/seo';

@@ -1,5 +1,5 @@
 import type { HeadFC } from 'gatsby';
-import { ROUTE_MENU_LABELS } from '../domain/menus';
+import { ROUTE_MENU_LABELS } from '@cloud-consulting/domain/menus';
 import { MenuGuard } from '../components/menus/menu-guard';
 import { Seo } from '../components/seo/seo';
 import { ServicesView } from '../components/services/services-view';

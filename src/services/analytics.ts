@@ -3,8 +3,8 @@
  * the consent signals it reads. Injection is guarded so it happens at most once per page load;
  * the decision of *whether* to inject is src/domain/consent's shouldInjectAnalytics.
  */
-import { CONSENT_RETRY_INTERVAL_MS, CONSENT_RETRY_LIMIT } from '../domain/constants';
-import type { ConsentState } from '../domain/consent';
+import { CONSENT_RETRY_INTERVAL_MS, CONSENT_RETRY_LIMIT } from '@cloud-consulting/domain/constants';
+import type { ConsentState } from '@cloud-consulting/domain/consent';
 
 type Gtag = (...args: unknown[]) => void;
 interface AnalyticsWindow extends Window {

@@ -10,15 +10,15 @@ import {
   apiUrl,
   describeHttpFailure,
   needsApiKey,
-} from '../domain/api-paths';
+} from '@cloud-consulting/domain/api-paths';
 import {
   API_TIMEOUT_MS,
   BLOG_PROBE_TIMEOUT_MS,
   MENU_REQUEST_TIMEOUT_MS,
-} from '../domain/constants';
-import type { ConsentLogReason } from '../domain/consent';
-import type { FeedbackValues } from '../domain/forms/feedback';
-import type { MenuSection } from '../domain/menus';
+} from '@cloud-consulting/domain/constants';
+import type { ConsentLogReason } from '@cloud-consulting/domain/consent';
+import type { FeedbackValues } from '@cloud-consulting/domain/forms/feedback';
+import type { MenuSection } from '@cloud-consulting/domain/menus';
 
 export interface ApiClientConfig {
   /** Provider origin, e.g. http://127.0.0.1:8080. */

@@ -4,12 +4,12 @@
  * error logging). Stats and comments are cached for 30 s per the spec; a write drops the entry
  * it changed so the next read is fresh.
  */
-import { API_PATHS } from '../domain/api-paths';
-import type { BlogPost } from '../domain/blog';
-import { normaliseBlogList } from '../domain/blog';
-import { COMMENTS_CACHE_TTL_MS, ENGAGEMENT_CACHE_TTL_MS } from '../domain/constants';
-import type { NewsletterSubscribeValues } from '../domain/forms/newsletter-band';
-import type { NewsletterResultResponse } from '../domain/text';
+import { API_PATHS } from '@cloud-consulting/domain/api-paths';
+import type { BlogPost } from '@cloud-consulting/domain/blog';
+import { normaliseBlogList } from '@cloud-consulting/domain/blog';
+import { COMMENTS_CACHE_TTL_MS, ENGAGEMENT_CACHE_TTL_MS } from '@cloud-consulting/domain/constants';
+import type { NewsletterSubscribeValues } from '@cloud-consulting/domain/forms/newsletter-band';
+import type { NewsletterResultResponse } from '@cloud-consulting/domain/text';
 import type { ApiClient } from './api-client';
 import { createTtlCache } from './ttl-cache';
 

@@ -3,8 +3,8 @@ import {
   parseAnalyticsOnlyConsent,
   parseStoredConsent,
   type ConsentRecord,
-} from '../domain/consent';
-import { STORAGE_KEYS } from '../domain/storage-keys';
+} from '@cloud-consulting/domain/consent';
+import { STORAGE_KEYS } from '@cloud-consulting/domain/storage-keys';
 
 function local(): Storage | null {
   try {

@@ -2,7 +2,7 @@
  * Debug mode: console output only with ?debug=1 or the stored debug flag set to '1'; otherwise
  * the console is silenced (the spec), so visitors' consoles stay clean.
  */
-import { STORAGE_KEYS, isDebugEnabled } from '../domain/storage-keys';
+import { STORAGE_KEYS, isDebugEnabled } from '@cloud-consulting/domain/storage-keys';
 
 const SILENCED = ['log', 'info', 'debug', 'warn', 'error'] as const;
 

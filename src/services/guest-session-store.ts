@@ -4,14 +4,14 @@
  * the temporary-session key when that works) when storing fails. Sessions absent or past their
  * 720 hours are replaced.
  */
-import { guestSessionStorage, type ConsentRecord } from '../domain/consent';
+import { guestSessionStorage, type ConsentRecord } from '@cloud-consulting/domain/consent';
 import {
   createGuestSession,
   parseGuestSession,
   randomGuestId,
   type GuestSession,
-} from '../domain/guest-session';
-import { STORAGE_KEYS } from '../domain/storage-keys';
+} from '@cloud-consulting/domain/guest-session';
+import { STORAGE_KEYS } from '@cloud-consulting/domain/storage-keys';
 
 function storageOf(kind: 'local' | 'session'): Storage | null {
   try {

@@ -3,7 +3,7 @@
  * the four lead endpoints (each with an Idempotency-Key, so a retry answers the first result
  * instead of storing a duplicate) and the lists the forms choose from.
  */
-import { API_PATHS, IDEMPOTENCY_KEY_HEADER } from '../domain/api-paths';
+import { API_PATHS, IDEMPOTENCY_KEY_HEADER } from '@cloud-consulting/domain/api-paths';
 import type { ApiClient } from './api-client';
 
 /** GET /api/human-check. */

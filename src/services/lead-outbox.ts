@@ -5,8 +5,8 @@
  * the server answers the first result instead of storing a duplicate. A request the server
  * refuses for itself (4xx other than 408, 409, 429) is kept, marked refused, and not retried.
  */
-import { OUTBOX_RETRY_BASE_MS, OUTBOX_RETRY_MAX_MS } from '../domain/constants';
-import { STORAGE_KEYS } from '../domain/storage-keys';
+import { OUTBOX_RETRY_BASE_MS, OUTBOX_RETRY_MAX_MS } from '@cloud-consulting/domain/constants';
+import { STORAGE_KEYS } from '@cloud-consulting/domain/storage-keys';
 import { ApiError } from './api-client';
 import type { LeadPath } from './lead-api';
 

@@ -1,5 +1,5 @@
 /** Menu debug logging, on when local storage holds DEBUG_MENUS = '1' (the diagnostics page says so). */
-import { DEBUG_MENUS_KEY } from '../domain/menus';
+import { DEBUG_MENUS_KEY } from '@cloud-consulting/domain/menus';
 
 export function isMenuDebugOn(): boolean {
   try {

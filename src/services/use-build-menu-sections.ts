@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from 'gatsby';
-import type { MenuSection } from '../domain/menus';
+import type { MenuSection } from '@cloud-consulting/domain/menus';
 
 /** The menu sections known when the site was built, in the provider's order. */
 export function useBuildMenuSections(): MenuSection[] {

@@ -4,8 +4,13 @@
  * allowed. Every outcome raises the spec's toast.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ENGAGEMENT_MESSAGES, bookmarkToast, isAdded, likeToast } from '../domain/blog';
-import { COMMENT_MESSAGES } from '../domain/forms/comment-messages';
+import {
+  ENGAGEMENT_MESSAGES,
+  bookmarkToast,
+  isAdded,
+  likeToast,
+} from '@cloud-consulting/domain/blog';
+import { COMMENT_MESSAGES } from '@cloud-consulting/domain/forms/comment-messages';
 import { useToast } from '../components/toast/toast-provider';
 import type { EngagementStats, ToggleResult } from './blog-api';
 import { useBlogApi } from './use-blog-api';

@@ -5,8 +5,8 @@
  * signature, and a challenge works once.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { FORM_MIN_FILL_MS } from '../domain/constants';
-import { HUMAN_CHECK_BODY_FIELD } from '../domain/human-check';
+import { FORM_MIN_FILL_MS } from '@cloud-consulting/domain/constants';
+import { HUMAN_CHECK_BODY_FIELD } from '@cloud-consulting/domain/human-check';
 import type { HumanCheckChallenge } from './lead-api';
 import { useLeadApi } from './use-lead-api';
 

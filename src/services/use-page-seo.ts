@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from 'gatsby';
-import type { PageSeoRecord } from '../domain/seo';
+import type { PageSeoRecord } from '@cloud-consulting/domain/seo';
 
 /** Every page SEO record sourced at build time, plus the site identity the head tags need. */
 export function usePageSeo(): { records: PageSeoRecord[]; siteName: string; siteUrl: string } {

@@ -4,7 +4,7 @@
  * Also whether likes, bookmarks and tracking may run (cookie consent or a user).
  */
 import { useEffect, useState } from 'react';
-import { canUseEngagement } from '../domain/consent';
+import { canUseEngagement } from '@cloud-consulting/domain/consent';
 import { useConsent } from '../components/consent/consent-provider';
 import { loadGuestSession } from './guest-session-store';
 import { useBlogApi } from './use-blog-api';

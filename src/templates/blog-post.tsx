@@ -6,8 +6,8 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { ArticleStatus } from '../components/blog/article-status';
 import { ArticleView } from '../components/blog/article-view';
 import { Seo } from '../components/seo/seo';
-import { articleStructuredData, blogPostPath } from '../domain/blog';
-import { jsonLd } from '../domain/seo';
+import { articleStructuredData, blogPostPath } from '@cloud-consulting/domain/blog';
+import { jsonLd } from '@cloud-consulting/domain/seo';
 
 type Data = Queries.BlogPostPageQuery;
 

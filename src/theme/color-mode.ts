@@ -4,9 +4,14 @@
  * (system follows prefers-color-scheme live, with no JavaScript). The colours are theme-ui's own
  * custom properties, so every `sx` token follows the class.
  */
-import { readableTextColor } from '../domain/contrast';
+import { readableTextColor } from '@cloud-consulting/domain/contrast';
 import type { Theme } from 'theme-ui';
-import { DEFAULT_THEME, STORAGE_KEYS, THEME_MODES, type ThemeMode } from '../domain/storage-keys';
+import {
+  DEFAULT_THEME,
+  STORAGE_KEYS,
+  THEME_MODES,
+  type ThemeMode,
+} from '@cloud-consulting/domain/storage-keys';
 
 export const themeClass = (mode: ThemeMode): string => `theme-${mode}`;
 export const THEME_CLASSES: readonly string[] = THEME_MODES.map(themeClass);

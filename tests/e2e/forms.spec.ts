@@ -6,12 +6,12 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { CONTACT_MESSAGES } from '../../src/domain/forms/contact';
-import { DEMO_MESSAGES } from '../../src/domain/forms/demo-customer';
-import { DEMO_DATE_MESSAGES } from '../../src/domain/dates';
-import { PRODUCT_INQUIRY_TOASTS } from '../../src/domain/forms/product-inquiry';
-import { TRAINING_MESSAGES } from '../../src/domain/forms/training-request';
-import { CONTACT_RESULT_MESSAGES } from '../../src/domain/text';
+import { CONTACT_MESSAGES } from '@cloud-consulting/domain/forms/contact';
+import { DEMO_MESSAGES } from '@cloud-consulting/domain/forms/demo-customer';
+import { DEMO_DATE_MESSAGES } from '@cloud-consulting/domain/dates';
+import { PRODUCT_INQUIRY_TOASTS } from '@cloud-consulting/domain/forms/product-inquiry';
+import { TRAINING_MESSAGES } from '@cloud-consulting/domain/forms/training-request';
+import { CONTACT_RESULT_MESSAGES } from '@cloud-consulting/domain/text';
 import { e2eEnv, scrollThrough, waitForHydration } from './support/env';
 import { answerHumanCheck, leadsOf, storedLead } from './support/leads';
 import { adminRequest } from './support/provider';

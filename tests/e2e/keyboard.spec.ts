@@ -6,8 +6,8 @@
  * widget, and a visible focus indicator in both colour schemes.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { STORAGE_KEYS } from '../../src/domain/storage-keys';
-import { CONTACT_RESULT_MESSAGES } from '../../src/domain/text';
+import { STORAGE_KEYS } from '@cloud-consulting/domain/storage-keys';
+import { CONTACT_RESULT_MESSAGES } from '@cloud-consulting/domain/text';
 import { e2eEnv, scrollThrough, waitForHydration } from './support/env';
 
 const site = () => e2eEnv('E2E_SITE_URL');

@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { e2eEnv, waitForHydration } from './support/env';
-import { STORAGE_KEYS } from '../../src/domain/storage-keys';
+import { STORAGE_KEYS } from '@cloud-consulting/domain/storage-keys';
 
 const site = () => e2eEnv('E2E_SITE_URL');
 const ANALYTICS_HOSTS = /googletagmanager\.com|google-analytics\.com|analytics\.google\.com/;

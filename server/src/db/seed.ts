@@ -9,11 +9,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database, Queryable } from './client.js';
 import { createSiteSettingsRepository } from '../modules/site-settings/repository.js';
-import { collections } from '../modules/content/collections.js';
+import { collections } from '@cloud-consulting/domain/content-collections/collections';
 import { createCollectionRepository } from '../modules/content/repository.js';
 import { createBlogRepository } from '../modules/blog/repository.js';
 import { createBlogService } from '../modules/blog/service.js';
-import { parsePostFile } from '../modules/blog/post-file.js';
+import { parsePostFile } from '@cloud-consulting/domain/post-file';
 
 export { parsePostFile };
 

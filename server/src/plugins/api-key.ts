@@ -7,7 +7,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { API_KEY_HEADER, API_PREFIX } from '../../../src/domain/api-paths.js';
+import { API_KEY_HEADER, API_PREFIX } from '@cloud-consulting/domain/api-paths';
 
 const HEADER = API_KEY_HEADER.toLowerCase();
 const PREFIX_SLASH = `${API_PREFIX}/`;

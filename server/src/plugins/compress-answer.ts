@@ -5,7 +5,7 @@
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Encoding } from '../../../src/domain/content-encoding.js';
+import type { Encoding } from '@cloud-consulting/domain/content-encoding';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

@@ -39,7 +39,7 @@ import {
   MIN_COMPRESS_BYTES,
   negotiateEncoding,
   type Encoding,
-} from '../../../src/domain/content-encoding.js';
+} from '@cloud-consulting/domain/content-encoding';
 import { compressAnswer } from './compress-answer.js';
 import { CACHE_CONTROL, etagOf, etagOnSend, matchesEtag } from './etag.js';
 import { dbId } from './visitor-writes.js';

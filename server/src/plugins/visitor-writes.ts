@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import type Joi from 'joi';
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
-import { validateForm, type FieldErrors } from '../../../src/domain/forms/shared.js';
+import { validateForm, type FieldErrors } from '@cloud-consulting/domain/forms/shared';
 import type { ServerConfig } from '../config.js';
 
 /** Body limit of public write endpoints (the app-wide 1 MiB is for admin blog bodies). */

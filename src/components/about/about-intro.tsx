@@ -1,5 +1,5 @@
 /** The about block shared by the home page and /about: headline, technology badges, Our Story. */
-import { HERO_BANNERS } from '../../domain/catalogues';
+import { HERO_BANNERS } from '@cloud-consulting/domain/catalogues';
 import { Icon } from '../hero/icons';
 import { TechnologyBadges } from './technology-badges';
 

@@ -1,5 +1,5 @@
 /** The full About page's sections after the hero. */
-import { isSectionActive, SECTION_NAMES } from '../../domain/menus';
+import { isSectionActive, SECTION_NAMES } from '@cloud-consulting/domain/menus';
 import { useMenuSections } from '../menus/menu-sections';
 import { Badge, CallToAction, Card, CardGrid, IconTile, LinkButton, Section } from '../hero/blocks';
 import { OurStory } from './about-intro';

@@ -1,7 +1,7 @@
 /** Technology badge names: the build's active list by order, refreshed at run time; else the 20 built in. */
 import { graphql, useStaticQuery } from 'gatsby';
-import { API_PATHS } from '../../domain/api-paths';
-import { technologyNames } from '../../domain/content';
+import { API_PATHS } from '@cloud-consulting/domain/api-paths';
+import { technologyNames } from '@cloud-consulting/domain/content';
 import { asRecords, useRuntimeList } from '../hero/use-runtime-list';
 
 interface TechnologyRecord {

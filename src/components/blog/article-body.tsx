@@ -4,8 +4,8 @@
  * in a new tab.
  */
 import { useEffect, useRef } from 'react';
-import { BLOG_MESSAGES } from '../../domain/blog';
-import { CODE_COPY_CONFIRMATION_MS } from '../../domain/constants';
+import { BLOG_MESSAGES } from '@cloud-consulting/domain/blog';
+import { CODE_COPY_CONFIRMATION_MS } from '@cloud-consulting/domain/constants';
 import { copyText } from './copy-link-button';
 
 export const COPY_CODE_LABEL = 'Copy';

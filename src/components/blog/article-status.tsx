@@ -3,7 +3,7 @@
  * the error text and 'Back to Blog'), and the not-found fallbacks.
  */
 import { Link } from 'gatsby';
-import { BLOG_MESSAGES } from '../../domain/blog';
+import { BLOG_MESSAGES } from '@cloud-consulting/domain/blog';
 
 export type ArticleProblem =
   | { state: 'loading' }

@@ -13,7 +13,7 @@ import {
   tagColor,
   tagName,
   type BlogTag,
-} from '../../domain/blog';
+} from '@cloud-consulting/domain/blog';
 import { useVisitor } from '../../services/use-visitor';
 import { lazyOnVisible } from '../lazy/lazy-on-visible';
 

@@ -4,7 +4,7 @@
  * copy-link button.
  */
 import { Link } from 'gatsby';
-import { blogPostPath, cardTags, postImage, tagColor } from '../../domain/blog';
+import { blogPostPath, cardTags, postImage, tagColor } from '@cloud-consulting/domain/blog';
 import { BlogImage } from './blog-image';
 import type { CardPost } from './card-post';
 import { CopyLinkButton } from './copy-link-button';

@@ -5,8 +5,14 @@
  * the pre-built list instantly; the state lives in the address.
  */
 import { useId, useMemo } from 'react';
-import { BLOG_MESSAGES, filterPosts, splitFeatured, tagCounts, toggleTag } from '../../domain/blog';
-import { SKELETON_ROWS_DESKTOP } from '../../domain/constants';
+import {
+  BLOG_MESSAGES,
+  filterPosts,
+  splitFeatured,
+  tagCounts,
+  toggleTag,
+} from '@cloud-consulting/domain/blog';
+import { SKELETON_ROWS_DESKTOP } from '@cloud-consulting/domain/constants';
 import { lazyOnVisible } from '../lazy/lazy-on-visible';
 
 const NewsletterBand = lazyOnVisible(

@@ -11,7 +11,7 @@ import {
   readTimeMinutes,
   type BlogPost,
   type BlogTag,
-} from '../../domain/blog';
+} from '@cloud-consulting/domain/blog';
 import type { ProcessedImageData } from '../image/processed-image';
 
 export interface CardPost extends BlogPost {

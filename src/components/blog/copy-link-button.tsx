@@ -1,7 +1,7 @@
 /** Copies an article's address; 'Copied!' for 2 s confirms it. */
 import { useEffect, useState } from 'react';
-import { BLOG_MESSAGES } from '../../domain/blog';
-import { CODE_COPY_CONFIRMATION_MS } from '../../domain/constants';
+import { BLOG_MESSAGES } from '@cloud-consulting/domain/blog';
+import { CODE_COPY_CONFIRMATION_MS } from '@cloud-consulting/domain/constants';
 
 /** Absolute address of a site path in the browser (as is when already absolute). */
 export function absoluteUrl(url: string): string {

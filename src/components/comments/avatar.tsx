@@ -2,7 +2,7 @@
  * A commenter's avatar drawn locally from the name: initials on a colour hashed from the name.
  * No third-party avatar service ever sees a visitor's name.
  */
-import { TAG_PALETTE, tagColorIndex } from '../../domain/blog';
+import { TAG_PALETTE, tagColorIndex } from '@cloud-consulting/domain/blog';
 
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);

@@ -8,7 +8,10 @@
 import { joiResolver } from '@hookform/resolvers/joi';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { COMMENT_GUIDELINE_NOTICE_MS, COMMENT_PENDING_TOAST_MS } from '../../domain/constants';
+import {
+  COMMENT_GUIDELINE_NOTICE_MS,
+  COMMENT_PENDING_TOAST_MS,
+} from '@cloud-consulting/domain/constants';
 import {
   COMMENT_MESSAGES,
   commentPostedMessage,
@@ -16,8 +19,8 @@ import {
   commentWordCounter,
   needsReview,
   type CommentValues,
-} from '../../domain/forms/comment';
-import { displayServerMessage } from '../../domain/text';
+} from '@cloud-consulting/domain/forms/comment';
+import { displayServerMessage } from '@cloud-consulting/domain/text';
 import { ApiError } from '../../services/api-client';
 import { HONEYPOT_FIELD, type CommentPosted } from '../../services/blog-api';
 import { useBlogApi } from '../../services/use-blog-api';

@@ -1,7 +1,7 @@
 /** One comment: avatar, name, relative time, the text (plain, never HTML), like and reply. */
 import type { ReactNode } from 'react';
-import { relativeTime } from '../../domain/blog';
-import { COMMENT_MESSAGES } from '../../domain/forms/comment-messages';
+import { relativeTime } from '@cloud-consulting/domain/blog';
+import { COMMENT_MESSAGES } from '@cloud-consulting/domain/forms/comment-messages';
 import type { BlogComment } from '../../services/blog-api';
 import { Avatar } from './avatar';
 

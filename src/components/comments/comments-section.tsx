@@ -4,8 +4,8 @@
  * shown locally as 'Pending Review' for 300 s unless the server flagged them.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { PENDING_COMMENT_DISPLAY_MS } from '../../domain/constants';
-import { COMMENT_MESSAGES } from '../../domain/forms/comment-messages';
+import { PENDING_COMMENT_DISPLAY_MS } from '@cloud-consulting/domain/constants';
+import { COMMENT_MESSAGES } from '@cloud-consulting/domain/forms/comment-messages';
 import type { BlogComment } from '../../services/blog-api';
 import { useBlogApi } from '../../services/use-blog-api';
 import type { Visitor } from '../../services/use-visitor';

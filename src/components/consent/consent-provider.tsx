@@ -27,7 +27,7 @@ import {
   type ConsentLogReason,
   type ConsentRecord,
   type ConsentState,
-} from '../../domain/consent';
+} from '@cloud-consulting/domain/consent';
 import {
   applyAnalyticsConsent,
   clearAnalyticsCookies,

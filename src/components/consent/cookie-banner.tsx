@@ -1,6 +1,6 @@
 /** The full cookie banner: Accept All, Reject All, or Customize the three optional categories. */
 import { useEffect, useId, useRef, useState } from 'react';
-import { initialCustomChoice, type ConsentChoice } from '../../domain/consent';
+import { initialCustomChoice, type ConsentChoice } from '@cloud-consulting/domain/consent';
 import { useConsent } from './consent-provider';
 
 /** Selects the banner in the served HTML (see consentStoredCss). */

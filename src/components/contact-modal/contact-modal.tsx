@@ -2,14 +2,14 @@
  * 'Start a Conversation': the inquiry form in a dialog, with the contact modal's extra inquiry
  * types and its reply promise; it closes 5 seconds after a stored request.
  */
-import { CONTACT_MODAL_TITLE } from '../../domain/catalogues';
+import { CONTACT_MODAL_TITLE } from '@cloud-consulting/domain/catalogues';
 import { useEffect, useState } from 'react';
 import {
   CONTACT_MODAL_INQUIRY_TYPES,
   CONTACT_MODAL_PROMISE,
   INQUIRY_SOURCES,
-} from '../../domain/catalogues';
-import { CONTACT_MODAL_AUTO_CLOSE_MS } from '../../domain/constants';
+} from '@cloud-consulting/domain/catalogues';
+import { CONTACT_MODAL_AUTO_CLOSE_MS } from '@cloud-consulting/domain/constants';
 import { InquiryForm } from '../contact/inquiry-form';
 import { Dialog } from '../dialog/dialog';
 

@@ -2,8 +2,8 @@
  * The contact page's form section 'Get in Touch': inquiry types from the first active section
  * whose name contains 'service' (the spec's defaults when the call fails), source 'ContactUs Page'.
  */
-import { CONTACT_PAGE_SOURCE } from '../../domain/forms/contact';
-import { inquiryTypes } from '../../domain/content';
+import { CONTACT_PAGE_SOURCE } from '@cloud-consulting/domain/forms/contact';
+import { inquiryTypes } from '@cloud-consulting/domain/content';
 import { useLeadApi } from '../../services/use-lead-api';
 import { useRemoteList } from '../../services/use-remote-list';
 import type { SectionItem } from '../../services/lead-api';

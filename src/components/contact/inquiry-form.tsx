@@ -8,20 +8,20 @@
 import { joiResolver } from '@hookform/resolvers/joi';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { INDUSTRIES } from '../../domain/catalogues';
-import { CONTACT_FEEDBACK_MODAL_MS } from '../../domain/constants';
+import { INDUSTRIES } from '@cloud-consulting/domain/catalogues';
+import { CONTACT_FEEDBACK_MODAL_MS } from '@cloud-consulting/domain/constants';
 import {
   CONTACT_MESSAGES,
   contactFormSchema,
   type ContactFormValues,
-} from '../../domain/forms/contact';
-import { API_PATHS } from '../../domain/api-paths';
-import { HONEYPOT_FIELD } from '../../domain/human-check';
+} from '@cloud-consulting/domain/forms/contact';
+import { API_PATHS } from '@cloud-consulting/domain/api-paths';
+import { HONEYPOT_FIELD } from '@cloud-consulting/domain/human-check';
 import {
   CONTACT_RESULT_MESSAGES as R,
   REQUIRED_FIELD_LABELS as L,
   contactFailureMessage,
-} from '../../domain/text';
+} from '@cloud-consulting/domain/text';
 import { ApiError } from '../../services/api-client';
 import type { LeadResult } from '../../services/lead-api';
 import { useLeadApi } from '../../services/use-lead-api';

@@ -9,9 +9,9 @@ import Joi from 'joi';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useForm } from 'react-hook-form';
-import { API_PATHS } from '../../domain/api-paths';
-import { INDUSTRIES } from '../../domain/catalogues';
-import { activeOnly } from '../../domain/content';
+import { API_PATHS } from '@cloud-consulting/domain/api-paths';
+import { INDUSTRIES } from '@cloud-consulting/domain/catalogues';
+import { activeOnly } from '@cloud-consulting/domain/content';
 import {
   DEFAULT_TIME,
   DEFAULT_TIME_TEXT,
@@ -24,23 +24,23 @@ import {
   formatTime,
   type TimeOfDay,
   type TimePeriod,
-} from '../../domain/dates';
+} from '@cloud-consulting/domain/dates';
 import {
   DEMO_CUSTOMER_INQUIRY_TITLE,
   DEMO_CUSTOMER_SOURCE,
   DEMO_MESSAGES,
   demoCustomerMessage,
   demoCustomerSchema,
-} from '../../domain/forms/demo-customer';
+} from '@cloud-consulting/domain/forms/demo-customer';
 import {
   DEFAULT_DEMO_TYPE,
   DEFAULT_TIME_ZONE,
   DEMO_COMPANY_SIZES,
   DEMO_TYPES,
   createDemoRequestSchema,
-} from '../../domain/forms/demo-request';
-import { HONEYPOT_FIELD } from '../../domain/human-check';
-import { displayServerMessage } from '../../domain/text';
+} from '@cloud-consulting/domain/forms/demo-request';
+import { HONEYPOT_FIELD } from '@cloud-consulting/domain/human-check';
+import { displayServerMessage } from '@cloud-consulting/domain/text';
 import { ApiError } from '../../services/api-client';
 import type { LeadResult, ProductItem } from '../../services/lead-api';
 import { useLeadApi } from '../../services/use-lead-api';

@@ -1,6 +1,6 @@
 /** The demo modal: the two-step demo form; after success it closes itself after 2 s. */
 import { useEffect, useState } from 'react';
-import { DEMO_MODAL_AUTO_CLOSE_MS } from '../../domain/constants';
+import { DEMO_MODAL_AUTO_CLOSE_MS } from '@cloud-consulting/domain/constants';
 import { Dialog } from '../dialog/dialog';
 import { DemoRequestForm } from './demo-request-form';
 

@@ -1,4 +1,4 @@
-import type { ExpertiseCard as Card } from '../../domain/content-pages';
+import type { ExpertiseCard as Card } from '@cloud-consulting/domain/content-pages';
 import { Badge, IconTile } from '../hero/blocks';
 import { resolveIcon } from '../hero/icons';
 

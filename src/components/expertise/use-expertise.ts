@@ -4,13 +4,13 @@
  * 'Azure Core Services' rule on top (use-home-expertise).
  */
 import { graphql, useStaticQuery } from 'gatsby';
-import { API_PATHS } from '../../domain/api-paths';
-import { FALLBACK_EXPERTISE } from '../../domain/catalogues';
+import { API_PATHS } from '@cloud-consulting/domain/api-paths';
+import { FALLBACK_EXPERTISE } from '@cloud-consulting/domain/catalogues';
 import {
   expertiseCards,
   type ExpertiseCard,
   type ExpertiseRecord,
-} from '../../domain/content-pages';
+} from '@cloud-consulting/domain/content-pages';
 import { asRecords, useRuntimeList } from '../hero/use-runtime-list';
 
 export function useBuildExpertise(): ExpertiseRecord[] {

@@ -5,7 +5,7 @@
  */
 import { Link } from 'gatsby';
 import { useEffect, useId, useRef, useState } from 'react';
-import { FAQ_PAGE_SIZE } from '../../domain/constants';
+import { FAQ_PAGE_SIZE } from '@cloud-consulting/domain/constants';
 import type { FaqItem } from '../../services/api-client';
 import { useApi } from '../../services/api-context';
 

@@ -6,8 +6,8 @@
  * the dialog open, with what the visitor typed, and an alert.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { FEEDBACK_SERVICE_CATEGORIES } from '../../domain/catalogues';
-import { FEEDBACK_SUCCESS_MS, RATING_NONE } from '../../domain/constants';
+import { FEEDBACK_SERVICE_CATEGORIES } from '@cloud-consulting/domain/catalogues';
+import { FEEDBACK_SUCCESS_MS, RATING_NONE } from '@cloud-consulting/domain/constants';
 import {
   DELIVERY_MODES,
   FEEDBACK_MESSAGES,
@@ -17,8 +17,8 @@ import {
   feedbackSubmitState,
   type DeliveryMode,
   type FeedbackType,
-} from '../../domain/forms/feedback-rules';
-import { HONEYPOT_FIELD } from '../../domain/human-check';
+} from '@cloud-consulting/domain/forms/feedback-rules';
+import { HONEYPOT_FIELD } from '@cloud-consulting/domain/human-check';
 import { ApiError } from '../../services/api-client';
 import { useServerHumanCheck } from '../../services/use-human-check';
 import { useApi } from '../../services/api-context';
@@ -129,9 +129,9 @@ export function FeedbackDialog({ open, openCount, onClose }: FeedbackDialogProps
     };
     setPhase('submitting');
     // The schema (and joi) loads only now, so the widget costs every page little.
-    let validateFeedback: typeof import('../../domain/forms/feedback').validateFeedback;
+    let validateFeedback: typeof import('@cloud-consulting/domain/forms/feedback').validateFeedback;
     try {
-      ({ validateFeedback } = await import('../../domain/forms/feedback'));
+      ({ validateFeedback } = await import('@cloud-consulting/domain/forms/feedback'));
     } catch {
       // The chunk could not load (offline): nothing is lost, the visitor may try again.
       setAlert(FEEDBACK_MESSAGES.unexpected);

@@ -1,6 +1,6 @@
 /** A 1 to 5 star rating as a radio group (arrow keys move between stars). */
 import { useId } from 'react';
-import { RATING_MAX, RATING_MIN } from '../../domain/constants';
+import { RATING_MAX, RATING_MIN } from '@cloud-consulting/domain/constants';
 
 const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 

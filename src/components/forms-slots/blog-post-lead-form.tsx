@@ -1,5 +1,5 @@
 /** The compact lead form under a blog article (source 'blog-post-{id}'). */
-import { CONTACT_INQUIRY_TYPES } from '../../domain/catalogues';
+import { CONTACT_INQUIRY_TYPES } from '@cloud-consulting/domain/catalogues';
 import { lazyOnVisible } from '../lazy/lazy-on-visible';
 
 const InquiryForm = lazyOnVisible(

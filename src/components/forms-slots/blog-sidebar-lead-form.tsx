@@ -1,5 +1,5 @@
 /** The lead form in a blog article's sidebar (source 'blog-sidebar-{id}'). */
-import { CONTACT_INQUIRY_TYPES } from '../../domain/catalogues';
+import { CONTACT_INQUIRY_TYPES } from '@cloud-consulting/domain/catalogues';
 import { lazyOnVisible } from '../lazy/lazy-on-visible';
 
 const InquiryForm = lazyOnVisible(

@@ -1,5 +1,5 @@
 /** /partners #partner-inquiry: the contact form preset to partnership, selector and title hidden. */
-import { INQUIRY_SOURCES } from '../../domain/catalogues';
+import { INQUIRY_SOURCES } from '@cloud-consulting/domain/catalogues';
 import { lazyOnVisible } from '../lazy/lazy-on-visible';
 
 const GetStartedSection = lazyOnVisible(

@@ -1,6 +1,6 @@
 /** 'Start a Conversation' on /expertise and /industries: opens the contact modal. */
 import { Suspense, lazy, useState } from 'react';
-import { CONTACT_MODAL_TITLE } from '../../domain/catalogues';
+import { CONTACT_MODAL_TITLE } from '@cloud-consulting/domain/catalogues';
 
 // The modal and its form load on the first click.
 const ContactModal = lazy(() =>

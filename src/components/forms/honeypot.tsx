@@ -4,7 +4,7 @@
  * where it is filled.
  */
 import { forwardRef } from 'react';
-import { HONEYPOT_FIELD } from '../../domain/human-check';
+import { HONEYPOT_FIELD } from '@cloud-consulting/domain/human-check';
 
 export const Honeypot = forwardRef<HTMLInputElement>(function Honeypot(_props, ref) {
   return (

@@ -12,9 +12,9 @@ import {
   NO_FORM_FOR_METHOD,
   PARTNERSHIP_INQUIRY_TYPES,
   type ContactMethod,
-} from '../../domain/catalogues';
-import { contactMethods } from '../../domain/content';
-import { SECTION_NAMES, isSectionActive } from '../../domain/menus';
+} from '@cloud-consulting/domain/catalogues';
+import { contactMethods } from '@cloud-consulting/domain/content';
+import { SECTION_NAMES, isSectionActive } from '@cloud-consulting/domain/menus';
 import type { SectionItem } from '../../services/lead-api';
 import { useLeadApi } from '../../services/use-lead-api';
 import { useRemoteList } from '../../services/use-remote-list';

@@ -5,7 +5,7 @@
  * Text sits on a dark scrim so it reads in both colour modes.
  */
 import type { ReactNode } from 'react';
-import { HERO_BANNERS, type HeroKey } from '../../domain/catalogues';
+import { HERO_BANNERS, type HeroKey } from '@cloud-consulting/domain/catalogues';
 import { HeroImage } from './hero-image';
 import { useHeroImage } from './use-hero-image';
 

@@ -13,7 +13,7 @@ import {
   HERO_IMAGE_RETRY_CACHED_MS,
   HERO_IMAGE_RETRY_MS,
   HERO_IMAGE_TRANSITION_MS,
-} from '../../domain/constants';
+} from '@cloud-consulting/domain/constants';
 
 export function HeroImage({ src, image }: { src: string; image?: ProcessedImageData | null }) {
   if (image) {

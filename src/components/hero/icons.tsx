@@ -2,7 +2,7 @@
  * Line icons drawn by hand on a 24 px grid (no icon font, no third-party images). Unknown keys
  * get the cloud, so a new expertise icon name from the provider never leaves a gap.
  */
-import { iconKey } from '../../domain/content-pages';
+import { iconKey } from '@cloud-consulting/domain/content-pages';
 
 const PATHS: Record<string, string[]> = {
   cloud: ['M7 18h10a4 4 0 0 0 .6-7.96A6 6 0 0 0 6.1 9.5 4.25 4.25 0 0 0 7 18z'],

@@ -1,4 +1,4 @@
-import { scrollTargetTop } from '../../domain/content-pages';
+import { scrollTargetTop } from '@cloud-consulting/domain/content-pages';
 
 /** Scrolls smoothly so the element with `id` sits 80 px below the top (clear of the header). */
 export function scrollToId(id: string): void {

@@ -1,6 +1,6 @@
 import { graphql, useStaticQuery } from 'gatsby';
-import type { HeroKey } from '../../domain/catalogues';
-import { heroImageFor } from '../../domain/content-pages';
+import type { HeroKey } from '@cloud-consulting/domain/catalogues';
+import { heroImageFor } from '@cloud-consulting/domain/content-pages';
 import type { ProcessedImageData } from '../image/processed-image';
 
 export interface HeroImageChoice {

@@ -1,5 +1,5 @@
 /** Placeholder while the expertise list loads: 8 cards on small screens, 6 rows on wide ones. */
-import { SKELETON_CARDS_MOBILE, SKELETON_ROWS_DESKTOP } from '../../domain/constants';
+import { SKELETON_CARDS_MOBILE, SKELETON_ROWS_DESKTOP } from '@cloud-consulting/domain/constants';
 
 const bar = (width: string, height = 14) => ({
   height,

@@ -1,4 +1,4 @@
-import { HERO_BANNERS } from '../../domain/catalogues';
+import { HERO_BANNERS } from '@cloud-consulting/domain/catalogues';
 import { useSiteSettings } from '../../services/use-site-settings';
 import { HeroBanner } from '../hero/hero-banner';
 import { LinkButton, ScrollButton } from '../hero/blocks';

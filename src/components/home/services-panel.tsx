@@ -4,7 +4,7 @@
  * arrives (after hydration) leaves it as it is (memo).
  */
 import { memo, useId, useState } from 'react';
-import { serviceLink, servicesToShow } from '../../domain/services-page';
+import { serviceLink, servicesToShow } from '@cloud-consulting/domain/services-page';
 import { LinkButton } from '../hero/blocks';
 import { Icon } from '../hero/icons';
 import { useBuildServices } from '../services/use-services-data';

@@ -3,8 +3,8 @@
  * arrived after 10 s of loading, a single 'Azure Core Services' card shows and loading ends.
  */
 import { useEffect, useState } from 'react';
-import { EXPERTISE_FALLBACK_TIMEOUT_MS } from '../../domain/constants';
-import { expertiseTimeoutCards } from '../../domain/content-pages';
+import { EXPERTISE_FALLBACK_TIMEOUT_MS } from '@cloud-consulting/domain/constants';
+import { expertiseTimeoutCards } from '@cloud-consulting/domain/content-pages';
 import { useExpertise, type ExpertiseState } from '../expertise/use-expertise';
 
 export function useHomeExpertise(): ExpertiseState {

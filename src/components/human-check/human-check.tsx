@@ -13,7 +13,7 @@ import {
   parseQuestion,
   verifyAnswer,
   type Question,
-} from '../../domain/human-check';
+} from '@cloud-consulting/domain/human-check';
 
 export interface HumanCheckProps {
   onValidChange(valid: boolean): void;

@@ -15,7 +15,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
-import { HERO_IMAGE_TRANSITION_MS } from '../../domain/constants';
+import { HERO_IMAGE_TRANSITION_MS } from '@cloud-consulting/domain/constants';
 import { PRIORITY_ATTRIBUTES } from './priority';
 
 export type ProcessedImageData = IGatsbyImageData;

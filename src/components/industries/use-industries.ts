@@ -4,9 +4,9 @@
  * nothing at all is known after a failure, the three sample industries stand in.
  */
 import { graphql, useStaticQuery } from 'gatsby';
-import { API_PATHS } from '../../domain/api-paths';
-import { FALLBACK_INDUSTRIES } from '../../domain/catalogues';
-import { activeOnly } from '../../domain/content';
+import { API_PATHS } from '@cloud-consulting/domain/api-paths';
+import { FALLBACK_INDUSTRIES } from '@cloud-consulting/domain/catalogues';
+import { activeOnly } from '@cloud-consulting/domain/content';
 import { asRecords, useRuntimeList } from '../hero/use-runtime-list';
 
 export interface IndustryRecord {

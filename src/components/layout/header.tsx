@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { isMenuVisible } from '../../domain/menus';
+import { isMenuVisible } from '@cloud-consulting/domain/menus';
 import { useSiteSettings } from '../../services/use-site-settings';
 import { useMenuSections } from '../menus/menu-sections';
 import { ThemeToggle } from '../theme/theme-toggle';

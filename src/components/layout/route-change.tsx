@@ -1,7 +1,7 @@
 /** On every path change: a thin animated bar for 300 ms, and the page scrolled to the top. */
 import { keyframes } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
-import { ROUTE_CHANGE_BAR_MS } from '../../domain/constants';
+import { ROUTE_CHANGE_BAR_MS } from '@cloud-consulting/domain/constants';
 
 const grow = keyframes({ from: { transform: 'scaleX(0)' }, to: { transform: 'scaleX(1)' } });
 

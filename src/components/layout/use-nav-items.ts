@@ -1,4 +1,4 @@
-import { isMenuVisible } from '../../domain/menus';
+import { isMenuVisible } from '@cloud-consulting/domain/menus';
 import { useBlogAvailable } from '../../services/use-blog-available';
 import { useMenuSections } from '../menus/menu-sections';
 import type { NavItem } from './nav-items';

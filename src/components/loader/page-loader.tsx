@@ -8,7 +8,7 @@ import {
   LOADER_MAX_STEP_PERCENT,
   LOADER_MESSAGE_INTERVAL_MS,
   LOADER_TICK_MS,
-} from '../../domain/constants';
+} from '@cloud-consulting/domain/constants';
 import { pageLoading } from './page-loading';
 
 export const LOADER_MESSAGES = ['Loading...', 'Fetching data...', 'Almost ready...'] as const;

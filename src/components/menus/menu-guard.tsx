@@ -6,7 +6,7 @@
  */
 import { navigate } from 'gatsby';
 import { useEffect, type ReactNode } from 'react';
-import { isMenuVisible } from '../../domain/menus';
+import { isMenuVisible } from '@cloud-consulting/domain/menus';
 import { Spinner } from '../loader/spinner';
 import { useMenuSections, useMenuSectionsChecked } from './menu-sections';
 

@@ -5,8 +5,8 @@
  * build's list stays in force (an outage must not reveal sections the build knew were off).
  */
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { MENU_MESSAGES, isMenuVisible, type MenuSection } from '../../domain/menus';
-import { sameContent } from '../../domain/same-content';
+import { MENU_MESSAGES, isMenuVisible, type MenuSection } from '@cloud-consulting/domain/menus';
+import { sameContent } from '@cloud-consulting/domain/same-content';
 import { debugMenus } from '../../services/menu-debug';
 import { useApi } from '../../services/api-context';
 import type { ApiClient } from '../../services/api-client';

@@ -7,15 +7,15 @@
 import { joiResolver } from '@hookform/resolvers/joi';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { NEWSLETTER_SUCCESS_MS } from '../../domain/constants';
+import { NEWSLETTER_SUCCESS_MS } from '@cloud-consulting/domain/constants';
 import {
   NEWSLETTER_BAND_MESSAGES,
   NEWSLETTER_DEFAULT_SOURCE,
   newsletterBandFailure,
   newsletterBandSchema,
   type NewsletterSubscribeValues,
-} from '../../domain/forms/newsletter-band';
-import { displayServerMessage } from '../../domain/text';
+} from '@cloud-consulting/domain/forms/newsletter-band';
+import { displayServerMessage } from '@cloud-consulting/domain/text';
 import { ApiError } from '../../services/api-client';
 import { useBlogApi } from '../../services/use-blog-api';
 import { useToast } from '../toast/toast-provider';

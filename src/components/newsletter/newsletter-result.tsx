@@ -10,7 +10,7 @@ import {
   displayServerMessage,
   newsletterResultEmail,
   type NewsletterResultResponse,
-} from '../../domain/text';
+} from '@cloud-consulting/domain/text';
 import { ApiError } from '../../services/api-client';
 import { useBlogApi } from '../../services/use-blog-api';
 import { Spinner } from '../loader/spinner';

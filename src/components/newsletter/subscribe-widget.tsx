@@ -9,13 +9,13 @@ import { useForm } from 'react-hook-form';
 import {
   NEWSLETTER_DEFAULT_SOURCE,
   type NewsletterSubscribeValues,
-} from '../../domain/forms/newsletter-band';
+} from '@cloud-consulting/domain/forms/newsletter-band';
 import {
   subscribeFailureMessage,
   subscribeSuccessMessage,
   subscribeWidgetSchema,
-} from '../../domain/forms/subscribe-widget';
-import { displayServerMessage } from '../../domain/text';
+} from '@cloud-consulting/domain/forms/subscribe-widget';
+import { displayServerMessage } from '@cloud-consulting/domain/text';
 import { ApiError } from '../../services/api-client';
 import { useBlogApi } from '../../services/use-blog-api';
 import { useToast } from '../toast/toast-provider';

@@ -1,5 +1,5 @@
-import { PARTNER_PROGRAMS } from '../../domain/catalogues';
-import { PARTNER_SETUP_WEEKS } from '../../domain/constants';
+import { PARTNER_PROGRAMS } from '@cloud-consulting/domain/catalogues';
+import { PARTNER_SETUP_WEEKS } from '@cloud-consulting/domain/constants';
 import {
   Badge,
   Card,

@@ -8,8 +8,8 @@ import { joiResolver } from '@hookform/resolvers/joi';
 import { Link } from 'gatsby';
 import { useRef } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { API_PATHS } from '../../domain/api-paths';
-import { activeOnly } from '../../domain/content';
+import { API_PATHS } from '@cloud-consulting/domain/api-paths';
+import { activeOnly } from '@cloud-consulting/domain/content';
 import {
   INQUIRY_BUDGETS,
   INQUIRY_COMPANY_SIZES,
@@ -20,8 +20,8 @@ import {
   productInquiryErrorText,
   productInquirySchema,
   type ProductInquiryErrorField,
-} from '../../domain/forms/product-inquiry';
-import { HONEYPOT_FIELD } from '../../domain/human-check';
+} from '@cloud-consulting/domain/forms/product-inquiry';
+import { HONEYPOT_FIELD } from '@cloud-consulting/domain/human-check';
 import type { ProductItem } from '../../services/lead-api';
 import { useLeadApi } from '../../services/use-lead-api';
 import { useRemoteList } from '../../services/use-remote-list';

@@ -1,4 +1,4 @@
-import { PRODUCT_DEFAULT_FEATURES } from '../../domain/catalogues';
+import { PRODUCT_DEFAULT_FEATURES } from '@cloud-consulting/domain/catalogues';
 import { CardGrid, CheckList, IconTile, ScrollButton, Section } from '../hero/blocks';
 import { HeroBanner } from '../hero/hero-banner';
 import { DemoRequestButton } from '../forms-slots/demo-request-button';

@@ -3,8 +3,8 @@
  * on failure or nothing at all, two sample products.
  */
 import { graphql, useStaticQuery } from 'gatsby';
-import { API_PATHS } from '../../domain/api-paths';
-import { displayProducts } from '../../domain/content';
+import { API_PATHS } from '@cloud-consulting/domain/api-paths';
+import { displayProducts } from '@cloud-consulting/domain/content';
 import { asRecords, useRuntimeList } from '../hero/use-runtime-list';
 
 export interface ProductRecord {

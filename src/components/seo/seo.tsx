@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { findPageSeo, jsonLd, pageMeta, robotsMeta } from '../../domain/seo';
+import { findPageSeo, jsonLd, pageMeta, robotsMeta } from '@cloud-consulting/domain/seo';
 import { usePageSeo } from '../../services/use-page-seo';
 
 export interface SeoProps {

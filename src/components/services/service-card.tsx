@@ -9,7 +9,7 @@ import {
   serviceSidePanel,
   serviceTagline,
   type Service,
-} from '../../domain/services-page';
+} from '@cloud-consulting/domain/services-page';
 import { Badge, CheckList, LinkButton } from '../hero/blocks';
 import { ServiceImage } from './service-image';
 

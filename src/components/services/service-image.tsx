@@ -1,7 +1,7 @@
 /** The card's picture: lazy, responsive variants for uploads; on failure hidden for an icon. */
 import { useState } from 'react';
-import { responsiveImage } from '../../domain/content-pages';
-import { SERVICES_PAGE_MESSAGES } from '../../domain/services-page';
+import { responsiveImage } from '@cloud-consulting/domain/content-pages';
+import { SERVICES_PAGE_MESSAGES } from '@cloud-consulting/domain/services-page';
 import { Icon } from '../hero/icons';
 
 export function ServiceImage({

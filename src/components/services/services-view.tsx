@@ -1,6 +1,6 @@
 /** The services page in each of its states: loading, error (nothing to show) and loaded. */
-import { HERO_BANNERS } from '../../domain/catalogues';
-import { SERVICES_PAGE_MESSAGES } from '../../domain/services-page';
+import { HERO_BANNERS } from '@cloud-consulting/domain/catalogues';
+import { SERVICES_PAGE_MESSAGES } from '@cloud-consulting/domain/services-page';
 import { Spinner } from '../loader/spinner';
 import { HeroBanner } from '../hero/hero-banner';
 import { Badge, CallToAction, LinkButton, ScrollButton } from '../hero/blocks';

@@ -3,13 +3,13 @@
  * first paint, refreshed from GET /services-structured at run time (a failure keeps the build's).
  */
 import { graphql, useStaticQuery } from 'gatsby';
-import { API_PATHS } from '../../domain/api-paths';
+import { API_PATHS } from '@cloud-consulting/domain/api-paths';
 import {
   SERVICES_PAGE_MESSAGES,
   servicesToShow,
   type RawService,
   type Service,
-} from '../../domain/services-page';
+} from '@cloud-consulting/domain/services-page';
 import { asRecords, useRuntimeList } from '../hero/use-runtime-list';
 
 export type ServicesPageState = 'loading' | 'error' | 'loaded';

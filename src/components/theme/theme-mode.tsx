@@ -11,7 +11,12 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { DEFAULT_THEME, STORAGE_KEYS, parseTheme, type ThemeMode } from '../../domain/storage-keys';
+import {
+  DEFAULT_THEME,
+  STORAGE_KEYS,
+  parseTheme,
+  type ThemeMode,
+} from '@cloud-consulting/domain/storage-keys';
 import { THEME_CLASSES, themeClass } from '../../theme/color-mode';
 
 interface ThemeModeValue {

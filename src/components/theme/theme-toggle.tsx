@@ -1,4 +1,4 @@
-import { THEME_MODES, type ThemeMode } from '../../domain/storage-keys';
+import { THEME_MODES, type ThemeMode } from '@cloud-consulting/domain/storage-keys';
 import { useThemeMode } from './theme-mode';
 
 const LABELS: Record<ThemeMode, string> = { light: 'Light', dark: 'Dark', system: 'System' };

@@ -17,7 +17,7 @@ import {
   PRIMITIVE_TOAST_HOTKEY,
   TOAST_DURATION_MS,
   TOAST_VISIBLE_LIMIT,
-} from '../../domain/constants';
+} from '@cloud-consulting/domain/constants';
 
 export interface ToastInput {
   title: string;

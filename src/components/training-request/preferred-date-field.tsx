@@ -12,7 +12,7 @@ import {
   isTrainingDayDisabled,
   parseCalendarDay,
   type CalendarDay,
-} from '../../domain/dates';
+} from '@cloud-consulting/domain/dates';
 
 export interface PreferredDateFieldProps {
   today: CalendarDay;

@@ -10,14 +10,14 @@
 import { joiResolver } from '@hookform/resolvers/joi';
 import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { API_PATHS } from '../../domain/api-paths';
-import { calendarDay } from '../../domain/dates';
+import { API_PATHS } from '@cloud-consulting/domain/api-paths';
+import { calendarDay } from '@cloud-consulting/domain/dates';
 import {
   TRAINING_MESSAGES as M,
   createTrainingRequestSchema,
   type TrainingRequestValues,
-} from '../../domain/forms/training-request';
-import { HONEYPOT_FIELD } from '../../domain/human-check';
+} from '@cloud-consulting/domain/forms/training-request';
+import { HONEYPOT_FIELD } from '@cloud-consulting/domain/human-check';
 import type { LookupItem, TrainingLookups } from '../../services/lead-api';
 import { useLeadApi } from '../../services/use-lead-api';
 import { useLeadOutbox } from '../../services/use-lead-outbox';

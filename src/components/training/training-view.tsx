@@ -1,4 +1,4 @@
-import { TRAINING_TOPIC_BULLETS } from '../../domain/catalogues';
+import { TRAINING_TOPIC_BULLETS } from '@cloud-consulting/domain/catalogues';
 import { Spinner } from '../loader/spinner';
 import {
   Badge,

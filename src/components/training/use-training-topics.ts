@@ -1,8 +1,11 @@
 /** Active training topics by order: the build's, refreshed at run time; else the five built in. */
 import { graphql, useStaticQuery } from 'gatsby';
-import { API_PATHS } from '../../domain/api-paths';
-import { FALLBACK_TRAINING_TOPICS, TRAINING_TOPIC_DEFAULTS } from '../../domain/catalogues';
-import { activeByOrder } from '../../domain/content';
+import { API_PATHS } from '@cloud-consulting/domain/api-paths';
+import {
+  FALLBACK_TRAINING_TOPICS,
+  TRAINING_TOPIC_DEFAULTS,
+} from '@cloud-consulting/domain/catalogues';
+import { activeByOrder } from '@cloud-consulting/domain/content';
 import { asRecords, useRuntimeList } from '../hero/use-runtime-list';
 
 export interface TrainingTopicRecord {

@@ -2,11 +2,11 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ArticleStatus } from '../../../src/components/blog/article-status';
 import { ArticleView, STOCK_PHOTO_CAPTION } from '../../../src/components/blog/article-view';
 import { STOCK_BLOG_PHOTO } from '../../../src/components/blog/blog-image';
-import { CODE_COPY_CONFIRMATION_MS } from '../../../src/domain/constants';
+import { CODE_COPY_CONFIRMATION_MS } from '@cloud-consulting/domain/constants';
 import { buildProcessedImage } from '../../utils/fixtures-site';
 import { fakeClient } from '../support/shell';
 import { prepareVisitor, renderBlog } from './render-blog';
-import { contrastRatio, parseHexColor } from '../../../src/domain/contrast';
+import { contrastRatio, parseHexColor } from '@cloud-consulting/domain/contrast';
 import { theme } from '../../../src/theme';
 
 // The lead forms have their own tests; here only where they sit and which source each carries.

@@ -3,7 +3,7 @@ import { BlogListing } from '../../../src/components/blog/blog-listing';
 import { BlogCard } from '../../../src/components/blog/blog-card';
 import { STOCK_BLOG_PHOTO } from '../../../src/components/blog/blog-image';
 import { toCardPost, type CardPost } from '../../../src/components/blog/card-post';
-import { FALLBACK_BLOG_IMAGES } from '../../../src/domain/blog';
+import { FALLBACK_BLOG_IMAGES } from '@cloud-consulting/domain/blog';
 import { fakeClient } from '../support/shell';
 import { prepareVisitor, renderBlog } from './render-blog';
 

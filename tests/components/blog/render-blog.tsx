@@ -4,8 +4,8 @@
  */
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { acceptAllConsent, rejectAllConsent } from '../../../src/domain/consent';
-import { STORAGE_KEYS } from '../../../src/domain/storage-keys';
+import { acceptAllConsent, rejectAllConsent } from '@cloud-consulting/domain/consent';
+import { STORAGE_KEYS } from '@cloud-consulting/domain/storage-keys';
 import { ConsentProvider } from '../../../src/components/consent/consent-provider';
 import { RootWrapper } from '../../../src/components/root/root-wrapper';
 import { ToastProvider } from '../../../src/components/toast/toast-provider';

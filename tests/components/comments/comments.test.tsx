@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CommentForm } from '../../../src/components/comments/comment-form';
 import { CommentsSection } from '../../../src/components/comments/comments-section';
-import { PENDING_COMMENT_DISPLAY_MS } from '../../../src/domain/constants';
+import { PENDING_COMMENT_DISPLAY_MS } from '@cloud-consulting/domain/constants';
 import { useVisitor } from '../../../src/services/use-visitor';
 import { fakeClient, type FakeRoutes } from '../support/shell';
 import { prepareVisitor, renderBlog } from '../blog/render-blog';

@@ -1,4 +1,4 @@
-import { CONSENT_RETRY_INTERVAL_MS, CONSENT_RETRY_LIMIT } from '../../../src/domain/constants';
+import { CONSENT_RETRY_INTERVAL_MS, CONSENT_RETRY_LIMIT } from '@cloud-consulting/domain/constants';
 import {
   ANALYTICS_SCRIPT_ATTR,
   GTAG_URL,

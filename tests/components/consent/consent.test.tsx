@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { CONSENT_CHANGED_EVENT, CONSENT_STORED_CLASS } from '../../../src/domain/consent';
-import { STORAGE_KEYS } from '../../../src/domain/storage-keys';
+import { CONSENT_CHANGED_EVENT, CONSENT_STORED_CLASS } from '@cloud-consulting/domain/consent';
+import { STORAGE_KEYS } from '@cloud-consulting/domain/storage-keys';
 import { fakeClient, renderInShell, setBuildData } from '../support/shell';
 
 const ANALYTICS_ON = { enableAnalytics: true, googleAnalyticsId: 'G-TEST1' };

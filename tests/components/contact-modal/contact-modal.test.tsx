@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom';
 import { StartConversationButton } from '../../../src/components/forms-slots/start-conversation-button';
-import { CONTACT_MODAL_INQUIRY_TYPES, CONTACT_MODAL_PROMISE } from '../../../src/domain/catalogues';
-import { CONTACT_RESULT_MESSAGES as R } from '../../../src/domain/text';
+import {
+  CONTACT_MODAL_INQUIRY_TYPES,
+  CONTACT_MODAL_PROMISE,
+} from '@cloud-consulting/domain/catalogues';
+import { CONTACT_RESULT_MESSAGES as R } from '@cloud-consulting/domain/text';
 import {
   field,
   fireEvent,

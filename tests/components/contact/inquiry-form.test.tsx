@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom';
 import { act } from '@testing-library/react';
 import { InquiryForm } from '../../../src/components/contact/inquiry-form';
-import { CONTACT_INQUIRY_TYPES } from '../../../src/domain/catalogues';
-import { CONTACT_MESSAGES as M } from '../../../src/domain/forms/contact';
-import { CONTACT_RESULT_MESSAGES as R } from '../../../src/domain/text';
+import { CONTACT_INQUIRY_TYPES } from '@cloud-consulting/domain/catalogues';
+import { CONTACT_MESSAGES as M } from '@cloud-consulting/domain/forms/contact';
+import { CONTACT_RESULT_MESSAGES as R } from '@cloud-consulting/domain/text';
 import type { FakeRoutes } from '../support/shell';
 import {
   field,

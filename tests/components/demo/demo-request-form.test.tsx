@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { DemoRequestModal } from '../../../src/components/demo/demo-request-modal';
-import { DEMO_DATE_MESSAGES, addDays, calendarDay } from '../../../src/domain/dates';
-import { DEMO_MESSAGES } from '../../../src/domain/forms/demo-customer';
+import { DEMO_DATE_MESSAGES, addDays, calendarDay } from '@cloud-consulting/domain/dates';
+import { DEMO_MESSAGES } from '@cloud-consulting/domain/forms/demo-customer';
 import type { FakeRoutes } from '../support/shell';
 import {
   field,

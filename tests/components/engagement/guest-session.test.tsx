@@ -1,6 +1,9 @@
-import { acceptAllConsent, buildConsentRecord } from '../../../src/domain/consent';
-import { FALLBACK_GUEST_SESSION_TTL_MS, GUEST_SESSION_TTL_MS } from '../../../src/domain/constants';
-import { STORAGE_KEYS } from '../../../src/domain/storage-keys';
+import { acceptAllConsent, buildConsentRecord } from '@cloud-consulting/domain/consent';
+import {
+  FALLBACK_GUEST_SESSION_TTL_MS,
+  GUEST_SESSION_TTL_MS,
+} from '@cloud-consulting/domain/constants';
+import { STORAGE_KEYS } from '@cloud-consulting/domain/storage-keys';
 import {
   loadGuestSession,
   resetGuestSessionMemory,

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { FeedbackWidget } from '../../../src/components/feedback/feedback-widget';
-import { FORM_MIN_FILL_MS } from '../../../src/domain/constants';
+import { FORM_MIN_FILL_MS } from '@cloud-consulting/domain/constants';
 import { fakeClient, renderWithClient, setBuildData, type FakeRoutes } from '../support/shell';
 
 /** The server's signed question, as GET /api/human-check answers it. */

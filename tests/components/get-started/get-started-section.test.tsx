@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { GetStartedSection } from '../../../src/components/get-started/get-started-section';
 import { MenuSectionsProvider } from '../../../src/components/menus/menu-sections';
-import { NO_FORM_FOR_METHOD } from '../../../src/domain/catalogues';
+import { NO_FORM_FOR_METHOD } from '@cloud-consulting/domain/catalogues';
 import { ACTIVE_MENUS, setBuildData } from '../support/shell';
 import { fireEvent, renderForm, screen, waitFor } from '../forms/support';
 

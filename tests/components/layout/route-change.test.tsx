@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { act, render, screen } from '@testing-library/react';
-import { ROUTE_CHANGE_BAR_MS } from '../../../src/domain/constants';
+import { ROUTE_CHANGE_BAR_MS } from '@cloud-consulting/domain/constants';
 import { RouteChange } from '../../../src/components/layout/route-change';
 
 describe('RouteChange', () => {

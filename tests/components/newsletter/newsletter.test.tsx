@@ -3,7 +3,7 @@ import { navigate } from 'gatsby';
 import { NewsletterBand } from '../../../src/components/newsletter/newsletter-band';
 import { NewsletterResult } from '../../../src/components/newsletter/newsletter-result';
 import { SubscribeWidget } from '../../../src/components/newsletter/subscribe-widget';
-import { NEWSLETTER_SUCCESS_MS } from '../../../src/domain/constants';
+import { NEWSLETTER_SUCCESS_MS } from '@cloud-consulting/domain/constants';
 import { fakeClient, type FakeRoutes } from '../support/shell';
 import { prepareVisitor, renderBlog } from '../blog/render-blog';
 

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Dashboard, DEMO_DASHBOARD } from '../../../src/pages/dashboard';
-import { DASHBOARD_MIN_LOADING_MS } from '../../../src/domain/constants';
+import { DASHBOARD_MIN_LOADING_MS } from '@cloud-consulting/domain/constants';
 
 describe('dashboard placeholder', () => {
   beforeEach(() => jest.useFakeTimers());

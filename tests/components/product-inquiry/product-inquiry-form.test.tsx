@@ -3,7 +3,7 @@ import { ProductInquiryForm } from '../../../src/components/product-inquiry/prod
 import {
   PRODUCT_INQUIRY_TOASTS as T,
   productInquiryErrorText,
-} from '../../../src/domain/forms/product-inquiry';
+} from '@cloud-consulting/domain/forms/product-inquiry';
 import type { FakeRoutes } from '../support/shell';
 import {
   field,

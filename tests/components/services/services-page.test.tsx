@@ -5,7 +5,7 @@ import { servicesPageData } from '../../../src/components/services/use-services-
 import { ServicesView } from '../../../src/components/services/services-view';
 import { ServiceCard } from '../../../src/components/services/service-card';
 import ServicesPage from '../../../src/pages/services';
-import { fallbackServices, normaliseService } from '../../../src/domain/services-page';
+import { fallbackServices, normaliseService } from '@cloud-consulting/domain/services-page';
 import {
   ACTIVE_MENUS,
   fakeClient,

@@ -6,7 +6,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { setStaticQueryData } from '../../utils/gatsby-mock';
 import { buildSiteSettingsQuery } from '../../utils/fixtures-site';
-import type { MenuSection } from '../../../src/domain/menus';
+import type { MenuSection } from '@cloud-consulting/domain/menus';
 import { createApiClient, type ApiClient } from '../../../src/services/api-client';
 import { ApiProvider } from '../../../src/services/api-context';
 import { RootWrapper } from '../../../src/components/root/root-wrapper';

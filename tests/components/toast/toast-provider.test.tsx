@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ToastProvider, useToast } from '../../../src/components/toast/toast-provider';
-import { TOAST_DURATION_MS, TOAST_VISIBLE_LIMIT } from '../../../src/domain/constants';
+import { TOAST_DURATION_MS, TOAST_VISIBLE_LIMIT } from '@cloud-consulting/domain/constants';
 
 function Trigger() {
   const { toast } = useToast();

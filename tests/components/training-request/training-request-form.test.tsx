@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom';
 import { TrainingRequestForm } from '../../../src/components/training-request/training-request-form';
-import { TRAINING_DATE_HINT } from '../../../src/domain/dates';
-import { TRAINING_MESSAGES as M } from '../../../src/domain/forms/training-request';
-import { STORAGE_KEYS } from '../../../src/domain/storage-keys';
+import { TRAINING_DATE_HINT } from '@cloud-consulting/domain/dates';
+import { TRAINING_MESSAGES as M } from '@cloud-consulting/domain/forms/training-request';
+import { STORAGE_KEYS } from '@cloud-consulting/domain/storage-keys';
 import type { FakeRoutes } from '../support/shell';
 import {
   field,

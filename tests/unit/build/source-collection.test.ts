@@ -5,7 +5,7 @@ import { buildConfigFromEnv, type BuildConfig } from '../../../src/build/config'
 import { siteSettingsCollection } from '../../../src/build/site-settings';
 import { sourceCollection } from '../../../src/build/source-collection';
 import { collectionTypeDefs, sourceCollections } from '../../../src/build/collections';
-import { collections } from '../../../server/src/modules/content/collections';
+import { collections } from '@cloud-consulting/domain/content-collections/collections';
 
 const base: BuildConfig = { ...buildConfigFromEnv({}), retries: 1, timeoutMs: 500 };
 

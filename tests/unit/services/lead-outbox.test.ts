@@ -1,6 +1,6 @@
-import { API_PATHS } from '../../../src/domain/api-paths';
-import { OUTBOX_RETRY_BASE_MS, OUTBOX_RETRY_MAX_MS } from '../../../src/domain/constants';
-import { STORAGE_KEYS } from '../../../src/domain/storage-keys';
+import { API_PATHS } from '@cloud-consulting/domain/api-paths';
+import { OUTBOX_RETRY_BASE_MS, OUTBOX_RETRY_MAX_MS } from '@cloud-consulting/domain/constants';
+import { STORAGE_KEYS } from '@cloud-consulting/domain/storage-keys';
 import { ApiError } from '../../../src/services/api-client';
 import { createLeadOutbox, isRetryable, retryDelay } from '../../../src/services/lead-outbox';
 

@@ -1,6 +1,6 @@
 /** Admin blog endpoints: every post (inactive included), create, update, deactivate; tags. */
 import type { FastifyInstance } from 'fastify';
-import { BLOG_MESSAGES } from '../../../../src/domain/blog.js';
+import { BLOG_MESSAGES } from '@cloud-consulting/domain/blog';
 import { listOf, notFound, ref } from '../../plugins/shared-schemas.js';
 import { isUniqueViolation } from '../content/admin-routes.js';
 import { createBlogRepository } from './repository.js';

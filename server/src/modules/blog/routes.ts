@@ -3,7 +3,7 @@
  * pageSize }; optional tag (case-insensitive name) and featured filters.
  */
 import type { FastifyInstance } from 'fastify';
-import { BLOG_MESSAGES } from '../../../../src/domain/blog.js';
+import { BLOG_MESSAGES } from '@cloud-consulting/domain/blog';
 import { listOf, notFound, ref } from '../../plugins/shared-schemas.js';
 import { createBlogRepository } from './repository.js';
 import { pagingQuery, SLUG_PATTERN } from './schemas.js';

@@ -77,24 +77,7 @@ export const pagingQuery = {
   pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 12 },
 } as const;
 
-export interface TagInput {
-  Name: string;
-  Color?: string;
-}
-
-export interface BlogPostInput {
-  Title?: string;
-  Slug?: string;
-  Content?: string;
-  Excerpt?: string | null;
-  Author?: string;
-  ImageUrl?: string | null;
-  FeaturedImagePath?: string | null;
-  Featured?: boolean;
-  IsActive?: boolean;
-  PublishedOn?: string;
-  Tags?: TagInput[];
-}
+export type { BlogPostInput, TagInput } from '@cloud-consulting/domain/post-file';
 
 const tagInput = {
   type: 'object',

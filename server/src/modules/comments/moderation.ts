@@ -9,7 +9,7 @@ import {
   COMMENT_MESSAGES,
   SOFT_CHECK_TERMS,
   needsReview,
-} from '../../../../src/domain/forms/comment.js';
+} from '@cloud-consulting/domain/forms/comment';
 
 export type CommentStatus = 'published' | 'pending_approval';
 

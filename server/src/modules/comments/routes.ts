@@ -8,8 +8,8 @@ import {
   COMMENT_MESSAGES,
   commentPostedMessage,
   commentSchema,
-} from '../../../../src/domain/forms/comment.js';
-import { BLOG_MESSAGES } from '../../../../src/domain/blog.js';
+} from '@cloud-consulting/domain/forms/comment';
+import { BLOG_MESSAGES } from '@cloud-consulting/domain/blog';
 import { listOf, ref } from '../../plugins/shared-schemas.js';
 import { bodyObject, dbId, readBody, refuse, writeRoute } from '../../plugins/visitor-writes.js';
 import { writeResponses } from '../leads/schemas.js';

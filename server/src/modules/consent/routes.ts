@@ -4,7 +4,7 @@
  */
 import Joi from 'joi';
 import type { FastifyInstance } from 'fastify';
-import { CONSENT_LOG_REASONS } from '../../../../src/domain/consent.js';
+import { CONSENT_LOG_REASONS } from '@cloud-consulting/domain/consent';
 import { readBody, writeRoute } from '../../plugins/visitor-writes.js';
 import { writeResponses } from '../leads/schemas.js';
 

@@ -5,8 +5,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { listOf, notFound, ref } from '../../plugins/shared-schemas.js';
-import { createBodySchema, updateBodySchema } from './collection.js';
-import { collections } from './collections.js';
+import {
+  createBodySchema,
+  updateBodySchema,
+} from '@cloud-consulting/domain/content-collections/collection';
+import { collections } from '@cloud-consulting/domain/content-collections/collections';
 import { createCollectionRepository, type ContentRecord } from './repository.js';
 
 const security = [{ adminToken: [] }];

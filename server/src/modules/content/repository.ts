@@ -3,7 +3,7 @@
  * come from the code (collections.ts), never from a request; values are always parameters.
  */
 import type { Queryable } from '../../db/client.js';
-import type { Collection, Field } from './collection.js';
+import type { Collection, Field } from '@cloud-consulting/domain/content-collections/collection';
 
 export type ContentRecord = Record<string, unknown>;
 

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { listOf, notFound, ref } from '../../plugins/shared-schemas.js';
-import type { Collection } from './collection.js';
+import type { Collection } from '@cloud-consulting/domain/content-collections/collection';
 import {
   coreExpertise,
   faq,
@@ -19,7 +19,7 @@ import {
   technologies,
   trainingLookups,
   trainingTopics,
-} from './collections.js';
+} from '@cloud-consulting/domain/content-collections/collections';
 import { createCollectionRepository } from './repository.js';
 
 const security = [{ apiKey: [] }];

@@ -4,7 +4,7 @@
  */
 import Joi from 'joi';
 import type { FastifyInstance } from 'fastify';
-import { BLOG_MESSAGES } from '../../../../src/domain/blog.js';
+import { BLOG_MESSAGES } from '@cloud-consulting/domain/blog';
 import { ref } from '../../plugins/shared-schemas.js';
 import { readBody, refuse, writeRoute } from '../../plugins/visitor-writes.js';
 import { writeResponses } from '../leads/schemas.js';

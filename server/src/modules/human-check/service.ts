@@ -12,8 +12,8 @@ import {
   makeNonce,
   verifyChallenge,
   type HmacFunction,
-} from '../../../../src/domain/human-check.js';
-import { HUMAN_CHECK_CHALLENGE_TTL_MS } from '../../../../src/domain/constants.js';
+} from '@cloud-consulting/domain/human-check';
+import { HUMAN_CHECK_CHALLENGE_TTL_MS } from '@cloud-consulting/domain/constants';
 import type { Queryable } from '../../db/client.js';
 import { refuse } from '../../plugins/visitor-writes.js';
 

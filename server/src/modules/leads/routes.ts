@@ -6,31 +6,31 @@
  */
 import type Joi from 'joi';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { calendarDay } from '../../../../src/domain/dates.js';
-import { CONTACT_MESSAGES, contactFormSchema } from '../../../../src/domain/forms/contact.js';
+import { calendarDay } from '@cloud-consulting/domain/dates';
+import { CONTACT_MESSAGES, contactFormSchema } from '@cloud-consulting/domain/forms/contact';
 import {
   DEMO_CUSTOMER_INQUIRY_TITLE,
   DEMO_CUSTOMER_SOURCE,
   DEMO_MESSAGES,
   demoCustomerSchema,
-} from '../../../../src/domain/forms/demo-customer.js';
+} from '@cloud-consulting/domain/forms/demo-customer';
 import {
   createDemoRequestSchema,
   requireCustomer,
-} from '../../../../src/domain/forms/demo-request.js';
-import { FEEDBACK_MESSAGES, feedbackSchema } from '../../../../src/domain/forms/feedback.js';
+} from '@cloud-consulting/domain/forms/demo-request';
+import { FEEDBACK_MESSAGES, feedbackSchema } from '@cloud-consulting/domain/forms/feedback';
 import {
   PRODUCT_INQUIRY_ERRORS,
   PRODUCT_INQUIRY_TOASTS,
   productInquiryErrorText,
   productInquirySchema,
-} from '../../../../src/domain/forms/product-inquiry.js';
+} from '@cloud-consulting/domain/forms/product-inquiry';
 import {
   TRAINING_MESSAGES,
   createTrainingRequestSchema,
-} from '../../../../src/domain/forms/training-request.js';
-import { CONTACT_RESULT_MESSAGES } from '../../../../src/domain/text.js';
-import { API_PATHS, apiPath } from '../../../../src/domain/api-paths.js';
+} from '@cloud-consulting/domain/forms/training-request';
+import { CONTACT_RESULT_MESSAGES } from '@cloud-consulting/domain/text';
+import { API_PATHS, apiPath } from '@cloud-consulting/domain/api-paths';
 import type { Queryable } from '../../db/client.js';
 import { bodyObject, dbId, readBody, refuse, writeRoute } from '../../plugins/visitor-writes.js';
 import type { PassedCheck } from '../human-check/service.js';

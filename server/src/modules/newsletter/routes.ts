@@ -6,8 +6,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { newsletterBandSchema } from '../../../../src/domain/forms/newsletter-band.js';
-import { NEWSLETTER_RESULT_MESSAGES } from '../../../../src/domain/text.js';
+import { newsletterBandSchema } from '@cloud-consulting/domain/forms/newsletter-band';
+import { NEWSLETTER_RESULT_MESSAGES } from '@cloud-consulting/domain/text';
 import { ref } from '../../plugins/shared-schemas.js';
 import { Refusal, failure, readBody, refuse, writeRoute } from '../../plugins/visitor-writes.js';
 import type { Queryable } from '../../db/client.js';

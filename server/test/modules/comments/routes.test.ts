@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
-import { COMMENT_MESSAGES } from '../../../../src/domain/forms/comment.js';
+import { COMMENT_MESSAGES } from '@cloud-consulting/domain/forms/comment';
 import type { Database } from '../../../src/db/client.js';
 import {
   anyPostId,

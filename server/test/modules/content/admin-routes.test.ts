@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_TOKEN, asAdmin, build, buildSuiteApp, engine } from '../../helper.js';
-import { collections } from '../../../src/modules/content/collections.js';
+import { collections } from '@cloud-consulting/domain/content-collections/collections';
 
 /** A valid new record of each collection, and a field change to apply to it. */
 const samples: Record<

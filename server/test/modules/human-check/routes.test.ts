@@ -1,9 +1,9 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
-import { computeAnswer, HUMAN_CHECK_MESSAGES } from '../../../../src/domain/human-check.js';
-import { CONTACT_MESSAGES } from '../../../../src/domain/forms/contact.js';
-import { FEEDBACK_MESSAGES } from '../../../../src/domain/forms/feedback.js';
+import { computeAnswer, HUMAN_CHECK_MESSAGES } from '@cloud-consulting/domain/human-check';
+import { CONTACT_MESSAGES } from '@cloud-consulting/domain/forms/contact';
+import { FEEDBACK_MESSAGES } from '@cloud-consulting/domain/forms/feedback';
 import type { Database } from '../../../src/db/client.js';
 import { HUMAN_CHECK_SERVER_MESSAGES as S } from '../../../src/modules/human-check/service.js';
 import {

@@ -1,5 +1,5 @@
 /** Valid submissions of every lead form (the test clock's day is Monday 2026-03-02). */
-import { DEFAULT_TIME_TEXT } from '../../../../src/domain/dates.js';
+import { DEFAULT_TIME_TEXT } from '@cloud-consulting/domain/dates';
 
 /** A weekday at least 14 days after the test clock's day, not a holiday. */
 export const PREFERRED_DAY = '2026-03-18';

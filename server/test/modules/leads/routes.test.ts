@@ -1,12 +1,12 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
-import { CONTACT_MESSAGES } from '../../../../src/domain/forms/contact.js';
-import { DEMO_MESSAGES } from '../../../../src/domain/forms/demo-customer.js';
-import { FEEDBACK_MESSAGES } from '../../../../src/domain/forms/feedback.js';
-import { PRODUCT_INQUIRY_ERRORS } from '../../../../src/domain/forms/product-inquiry.js';
-import { TRAINING_MESSAGES } from '../../../../src/domain/forms/training-request.js';
-import { CONTACT_RESULT_MESSAGES } from '../../../../src/domain/text.js';
+import { CONTACT_MESSAGES } from '@cloud-consulting/domain/forms/contact';
+import { DEMO_MESSAGES } from '@cloud-consulting/domain/forms/demo-customer';
+import { FEEDBACK_MESSAGES } from '@cloud-consulting/domain/forms/feedback';
+import { PRODUCT_INQUIRY_ERRORS } from '@cloud-consulting/domain/forms/product-inquiry';
+import { TRAINING_MESSAGES } from '@cloud-consulting/domain/forms/training-request';
+import { CONTACT_RESULT_MESSAGES } from '@cloud-consulting/domain/text';
 import type { Database } from '../../../src/db/client.js';
 import { canonicalJson } from '../../../src/modules/leads/idempotency.js';
 import { asAdmin, buildSuiteApp, engine, noRateLimits, post, testClock } from '../../helper.js';

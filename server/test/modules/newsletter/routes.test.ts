@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import type { FastifyInstance } from 'fastify';
-import { NEWSLETTER_BAND_MESSAGES } from '../../../../src/domain/forms/newsletter-band.js';
-import { NEWSLETTER_RESULT_MESSAGES } from '../../../../src/domain/text.js';
+import { NEWSLETTER_BAND_MESSAGES } from '@cloud-consulting/domain/forms/newsletter-band';
+import { NEWSLETTER_RESULT_MESSAGES } from '@cloud-consulting/domain/text';
 import type { Database } from '../../../src/db/client.js';
 import { asAdmin, buildSuiteApp, engine, noRateLimits, testClock, withKey } from '../../helper.js';
 
