@@ -54,7 +54,7 @@ export function needsApiKey(url: string, apiOrigin: string): boolean {
 
 const id = (value: string | number) => encodeURIComponent(String(value));
 
-/** Every provider path the spec names, without the prefix (pass through apiPath). */
+/** Every public provider path, without the prefix (pass through apiPath). */
 export const API_PATHS = {
   menus: '/menus-and-sections',
   siteSettings: '/site-settings',

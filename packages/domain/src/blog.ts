@@ -253,8 +253,8 @@ function topRelated(current: Rankable, candidates: readonly Rankable[]): BlogPos
 }
 
 /**
- * Up to three other active posts: those sharing the most tags first, then the newest. The spec
- * does not say how related posts are chosen; shared tags are the obvious signal.
+ * Up to three other active posts: those sharing the most tags first, then the newest: shared
+ * tags are the strongest sign that a reader of one post wants the other.
  */
 export function relatedPosts(current: BlogPost, posts: readonly BlogPost[]): BlogPost[] {
   return topRelated(rankable(current), posts.map(rankable));

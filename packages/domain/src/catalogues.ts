@@ -1,4 +1,4 @@
-/** Fixed lists and catalogues the spec names: the single copy of each. */
+/** Fixed lists and catalogues of the site: the single copy of each. */
 
 // Hero banners --------------------------------------------------------------------------------
 
@@ -41,7 +41,7 @@ function banner(key: HeroKey, title: string, subtitle: string, keywords: string[
   };
 }
 
-/** Titles the spec gives are used as is; the rest describe the page in the same voice. */
+/** Each title names its page; the descriptions share one voice. */
 export const HERO_BANNERS: Readonly<Record<HeroKey, HeroBanner>> = {
   services: banner(
     'services',
@@ -213,7 +213,7 @@ export const PARTNERSHIP_INQUIRY_TYPES: readonly string[] = [
 ];
 
 /**
- * Service names to contact inquiry types. The spec gives only these examples of the mapping;
+ * Service names to contact inquiry types: these services map to a type of their own;
  * other names map to themselves when they are an inquiry type, else to 'Other'.
  */
 export const SERVICE_TO_INQUIRY_TYPE: Readonly<Record<string, string>> = {
@@ -260,8 +260,8 @@ export const DEFAULT_CONTACT_METHODS: readonly ContactMethod[] = [
 export const NO_FORM_FOR_METHOD = 'No form found for method';
 
 /**
- * Source labels the get-started inquiry forms send with a customer request. Not worded by the
- * spec (it names only the contact page's 'ContactUs Page'); each says where the lead came from.
+ * Source labels the get-started inquiry forms send with a customer request (the contact page
+ * sends 'ContactUs Page'); each says where the lead came from.
  */
 export const INQUIRY_SOURCES = {
   consultation: 'Get Started - IT Consultation',
@@ -270,7 +270,7 @@ export const INQUIRY_SOURCES = {
   contactModal: 'Start a Conversation',
 } as const;
 
-/** The IT consultation form's reply promise (24 hours, the spec's section 1). */
+/** The IT consultation form's reply promise: 24 hours. */
 export const IT_CONSULTATION_PROMISE = 'Our consultants will get back to you within 24 hours.';
 /** The contact modal's reply promise (1 to 2 business days). */
 export const CONTACT_MODAL_PROMISE = 'We will get back to you within 1-2 business days.';

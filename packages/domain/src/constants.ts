@@ -1,5 +1,5 @@
 /**
- * Every number of the spec's "Business constants and limits" tables, declared once so the site,
+ * Every business constant and limit (timeouts, caps, rate limits, lengths), declared once so the site,
  * the server and the tests never repeat a literal. Durations are in milliseconds unless the name
  * says otherwise.
  */
@@ -96,19 +96,19 @@ export const HUMAN_CHECK_OPERAND_MIN = 1;
 export const HUMAN_CHECK_OPERAND_MAX = 10;
 export const HUMAN_CHECK_FACTOR_MAX = 5;
 /**
- * Not in the spec: how long a server-signed challenge stays answerable. Long enough to fill a
+ * How long a server-signed challenge stays answerable. Long enough to fill a
  * form, short enough that a harvested challenge is useless later.
  */
 export const HUMAN_CHECK_CHALLENGE_TTL_MS = 30 * 60 * SECOND_MS;
 
 /**
- * Not in the spec: a form sent sooner than this after its human-check question was issued is a
+ * A form sent sooner than this after its human-check question was issued is a
  * bot's (the server refuses it). The browser waits out the rest before sending, so a fast person
  * (autofill) is never refused.
  */
 export const FORM_MIN_FILL_MS = 2 * SECOND_MS;
 /**
- * Not in the spec: the training form's browser outbox retries a stored request after 2 s, then
+ * The training form's browser outbox retries a stored request after 2 s, then
  * doubling up to 5 minutes, for as long as the visitor's browser keeps it (never dropped on a
  * network or server failure; dropped only when the server refuses the request itself).
  */

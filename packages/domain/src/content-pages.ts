@@ -18,8 +18,8 @@ import { activeByOrder } from './content';
 const stem = (fileName: string): string => fileName.replace(/\.[a-z0-9]+$/i, '');
 
 /**
- * The hero image of a page. The spec's rule (chooseHeroImage: the exact preferred file among the
- * generated images, else the static preferred file under uploads) with one step between: a
+ * The hero image of a page: the exact preferred file among the generated images, else the
+ * static preferred file under uploads, with one step between: a
  * generated image with the preferred file's name in another format (the provider stores the
  * hero backgrounds as SVG while the catalogue prefers WebP).
  */
@@ -67,7 +67,7 @@ const clean = (value: string | null | undefined): string | undefined => value?.t
 export const iconKey = (icon: string | null | undefined): string =>
   (icon ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
 
-/** Active areas by order as cards, with the spec's description and category fallbacks. */
+/** Active areas by order as cards, with description and category fallbacks. */
 export function expertiseCards(
   items: readonly ExpertiseRecord[] | null | undefined,
 ): ExpertiseCard[] {

@@ -11,8 +11,8 @@ import { DEMO_LEAD_DAYS, TIME_MINUTE_STEP, TRAINING_LEAD_DAYS } from './constant
 export type CalendarDay = string;
 
 /**
- * The spec's 17 US federal holidays from August 2025 to December 2026. They block training
- * dates and, since the spec does not list the demo's own 16 dates, demo dates too.
+ * The 17 US federal holidays from August 2025 to December 2026. They block training dates and
+ * demo dates.
  */
 export const US_FEDERAL_HOLIDAYS: readonly CalendarDay[] = [
   '2025-08-04',
@@ -38,7 +38,7 @@ const HOLIDAYS = new Set(US_FEDERAL_HOLIDAYS);
 
 export const TRAINING_DATE_HINT = 'Excludes weekends and US federal holidays';
 
-/** Not worded by the spec, which only gives the hint above for the training date. */
+/** The message for a blocked date; the hint above tells the rule before the visitor picks. */
 export const TRAINING_DATE_MESSAGES = {
   required: 'Please select a preferred date.',
   tooSoon: `Please select a date at least ${TRAINING_LEAD_DAYS} days from today.`,

@@ -35,7 +35,7 @@ export const HUMAN_CHECK_MESSAGES = {
   notANumber: 'Please enter a valid number.',
   incorrect: 'Incorrect answer. Please try again.',
   success: '✓ Math verification successful',
-  // Not worded by the spec: the server-side outcomes.
+  // The server-side outcomes.
   expired: 'The verification question has expired. Please try a new one.',
   invalidChallenge: 'The verification could not be checked. Please try a new question.',
 } as const;
@@ -106,7 +106,7 @@ export type VerifyResult =
   | { ok: true; message: typeof M.success }
   | { ok: false; reason: 'not-a-number' | 'incorrect'; message: string };
 
-/** The widget's verdict on an answer, with the message the spec shows for each outcome. */
+/** The widget's verdict on an answer, with the message shown for each outcome. */
 export function verifyAnswer(
   input: string | number | null | undefined,
   expected: number,

@@ -36,7 +36,7 @@ export function normaliseMenuName(name: string): string {
   return value;
 }
 
-/** Normalised name to canonical menu name: every alias the spec lists. */
+/** Normalised name to canonical menu name: every alias a menu name is known by. */
 export const MENU_ALIASES: Readonly<Record<string, string>> = {
   service: 'service',
   product: 'product',

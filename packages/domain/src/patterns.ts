@@ -1,5 +1,5 @@
 /**
- * The shared field patterns of the spec. Length bounds are part of each pattern so a value
+ * The shared field patterns of every form. Length bounds are part of each pattern so a value
  * can be checked with one test, and are also exported for inputs' maxLength attributes.
  * "Letters" are Unicode letters (\p{L}), so names like "José" or "Zoë" are accepted.
  */
@@ -56,13 +56,13 @@ export function countWords(text: string | null | undefined): number {
   return trimmed === '' ? 0 : trimmed.split(/\s+/).length;
 }
 
-/** The spec's word-limit message, shared by every long text field. */
+/** The word-limit message, shared by every long text field. */
 export function wordLimitMessage(max: number, current: number): string {
   return `Maximum ${max} words allowed. Current: ${current}.`;
 }
 
 /**
- * Checks a text against a word limit. Returns the spec's message when the text is over the
+ * Checks a text against a word limit. Returns the word-limit message when the text is over the
  * limit, or null when it fits, so callers can show the result directly.
  */
 export function wordLimit(

@@ -122,7 +122,7 @@ const text = (...values: unknown[]): string | undefined =>
     .find((v): v is string => typeof v === 'string' && v.trim() !== '')
     ?.trim();
 
-/** One service in display form, with the spec's defaults for what is missing. */
+/** One service in display form, with defaults for what is missing. */
 export function normaliseService(raw: RawService, index: number): Service {
   const features = parseFeatures(raw.features);
   const name = text(raw.name, raw.Name) ?? '';

@@ -1,5 +1,5 @@
 /**
- * Site settings as the provider sends them (PascalCase keys of the spec) turned into the shape
+ * Site settings as the provider sends them (PascalCase keys) turned into the shape
  * the site uses. The footer's linkedin URL may come under any of four spellings.
  */
 export interface SiteSettings {
@@ -19,7 +19,7 @@ export interface SiteSettings {
 
 const LINKEDIN_KEYS = ['linkedin', 'LinkedIn', 'linkedIn', 'LINKEDIN'] as const;
 
-/** The first non-empty, trimmed linkedin URL under any of the spec's four keys, else null. */
+/** The first non-empty, trimmed linkedin URL under any of the four keys settings have used for it, else null. */
 export function linkedinUrlOf(raw: Record<string, unknown>): string | null {
   for (const key of LINKEDIN_KEYS) {
     const value = raw[key];

@@ -80,7 +80,7 @@ export const CONTACT_RESULT_MESSAGES = {
   toastSuccess: 'Your message has been sent!',
   /** The alert mode's prefix of a failure message. */
   alertFailurePrefix: 'Error: ',
-  /** Not worded by the spec, which says only that the alert promises a reply within 24 hours. */
+  /** The success alert's wording; it promises a reply within 24 hours. */
   alertSuccess: 'Thank you for your message! We will get back to you within 24 hours.',
 } as const;
 

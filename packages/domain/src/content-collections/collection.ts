@@ -1,6 +1,6 @@
 /**
- * A content collection described once: its table, its fields under the names the spec gives
- * them (PascalCase or camelCase, as the spec shows each entity), and how it is ordered. The
+ * A content collection described once: its table, its fields under the names the public API
+ * gives them (PascalCase or camelCase, as each entity has always been named), and how it is ordered. The
  * repository SQL, the response schema, the admin request schemas and the seed all derive from it,
  * so a field is added in one place.
  */

@@ -1,5 +1,5 @@
 /**
- * Every simple content collection, with the field names and casing the spec shows for it:
+ * Every simple content collection, with the field names and casing of the public API:
  * PascalCase for menu sections, SEO, FAQ, technologies, industries, expertise and training;
  * camelCase for page sections, products, services (plus its Category) and generated images.
  */

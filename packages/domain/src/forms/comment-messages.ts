@@ -1,5 +1,5 @@
 /**
- * The comment and engagement texts of the spec, kept apart from the comment schema so pages that
+ * The comment and engagement texts, kept apart from the comment schema so pages that
  * only show them (the engagement bar on every article) do not load the validation library.
  */
 export const COMMENT_MESSAGES = {

@@ -1,6 +1,6 @@
 /**
  * Demo, step one: the customer request the demo modal posts to /api/customer_requests before
- * the demo itself. The spec gives no per-field messages, so the generic form's wording is used.
+ * the demo itself. It has no per-field messages of its own: the generic form's wording is used.
  */
 import Joi from 'joi';
 import {

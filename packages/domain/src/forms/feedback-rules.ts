@@ -30,7 +30,6 @@ export const FEEDBACK_MESSAGES = {
   failedDefault: 'Failed to submit feedback',
   unexpected:
     'Sorry, there was an error submitting your feedback. Please try again or contact us directly.',
-  // Not worded by the spec.
   type: 'Please choose a feedback type.',
   category: 'Please choose a category from the list.',
   rating: 'Rating must be a whole number from 0 to 5.',

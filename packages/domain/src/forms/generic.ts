@@ -1,6 +1,6 @@
 /**
  * The generic form's messages ('{label} is required', ...) and a joi field builder that speaks
- * them, used by every form whose own messages the spec does not give.
+ * them, used by every form that has no messages of its own.
  */
 import Joi from 'joi';
 import { WORD_LIMIT } from '../constants';
@@ -17,7 +17,7 @@ export const requiredMessage = (label: string): string => `${label} is required`
 export const formatMessage = (label: string): string => `${label} format is invalid`;
 export const minLengthMessage = (label: string, n: number): string =>
   `${label} must be at least ${n} characters`;
-/** Not worded by the spec; mirrors the minimum-length message. */
+/** Mirrors the minimum-length message. */
 export const maxLengthMessage = (label: string, n: number): string =>
   `${label} must be at most ${n} characters`;
 

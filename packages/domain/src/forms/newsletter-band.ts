@@ -11,7 +11,7 @@ import { MISSING_CODES, messagesFor } from './shared';
 export const NEWSLETTER_DEFAULT_SOURCE = 'blog';
 
 /**
- * The spec writes the example address as a placeholder, '{email}'; this is the example shown.
+ * The example address shown in the band's hint.
  */
 export const NEWSLETTER_EXAMPLE_EMAIL = 'name@company.com';
 
@@ -58,6 +58,6 @@ export const newsletterBandSchema = Joi.object<NewsletterSubscribeValues>({
   source: Joi.string().trim().max(FIELD_MAX_LENGTH).default(NEWSLETTER_DEFAULT_SOURCE),
 });
 
-/** The band's failure toast description: the server's message, else the spec's default. */
+/** The band's failure toast description: the server's message, else the default text. */
 export const newsletterBandFailure = (serverMessage?: string | null): string =>
   serverMessage && serverMessage.trim() !== '' ? serverMessage : M.failedToast.description;

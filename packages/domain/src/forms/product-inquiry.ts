@@ -1,6 +1,6 @@
 /**
- * Product inquiry ("Get Product Information"), posted to /api/product-inquiry. The spec says its
- * values are trimmed. Each error has a title and a description: the field shows the description,
+ * Product inquiry ("Get Product Information"), posted to /api/product-inquiry. Its values are
+ * trimmed. Each error has a title and a description: the field shows the description,
  * the toast shows "Title: description" ({@link productInquiryErrorText}).
  */
 import Joi from 'joi';
@@ -57,7 +57,7 @@ export interface ErrorText {
   description: string;
 }
 
-/** Titles and descriptions as the spec words them; those it leaves out are marked below. */
+/** Titles and descriptions of the form's errors. */
 export const PRODUCT_INQUIRY_ERRORS = {
   name: { title: 'Invalid Name', description: 'Please enter a valid full name' },
   role: { title: 'Invalid Role', description: 'Please enter a valid role/title' },
@@ -80,7 +80,6 @@ export const PRODUCT_INQUIRY_ERRORS = {
     title: 'Math Verification Required',
     description: "Please complete the math verification to prove you're human",
   },
-  // Not worded by the spec.
   email: { title: 'Invalid Email', description: 'Please enter a valid email address' },
   companyName: { title: 'Company Name Required', description: 'Please enter your company name' },
   industry: { title: 'Industry Required', description: 'Please select your industry' },
@@ -103,7 +102,7 @@ export const PRODUCT_INQUIRY_TOASTS = {
   },
 } as const satisfies Record<string, ErrorText>;
 
-/** 'Title: description', the one-line form the spec uses, e.g. 'Invalid Zip: Please enter ...'. */
+/** 'Title: description', the one-line form of each error, e.g. 'Invalid Zip: Please enter ...'. */
 export const productInquiryErrorText = (field: ProductInquiryErrorField): string =>
   `${PRODUCT_INQUIRY_ERRORS[field].title}: ${PRODUCT_INQUIRY_ERRORS[field].description}`;
 

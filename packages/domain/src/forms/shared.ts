@@ -20,7 +20,7 @@ export function messagesFor(codes: readonly string[], message: string): Record<s
 export const MAX_WORDS_CODE = 'string.maxWords';
 
 /**
- * A joi string rule limiting the number of words. The default message is the spec's
+ * A joi string rule limiting the number of words. The default message is
  * 'Maximum N words allowed. Current: M.'; schemas override it with `.messages()` where a form
  * words it differently.
  */
