@@ -8,7 +8,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { STORAGE_KEYS } from '@cloud-consulting/domain/storage-keys';
 import { ROOT } from './processes';
-import { createSiteServer } from './site-server';
+import { createSiteServer } from '../site-server/src/app';
 
 export const SCREENSHOT_ROUTES = [
   '/',

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { startProvider, waitForReady } from './processes';
-import { startLiveSite } from './live-site';
+import { startLiveSite } from '../site-server/src/live-site';
 
 const providerPort = Number(process.env.PORT || 8080);
 const sitePort = Number(process.env.SITE_PORT || 9000);

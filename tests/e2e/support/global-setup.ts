@@ -10,8 +10,8 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { ROOT, runGatsby, startProvider, waitForReady } from '../../../scripts/processes';
-import { createSiteServer } from '../../../scripts/site-server';
-import { startLiveSite } from '../../../scripts/live-site';
+import { createSiteServer } from '../../../site-server/src/app';
+import { startLiveSite } from '../../../site-server/src/live-site';
 import { startProviderControl } from './provider-control';
 import { startSmtpCatcher } from './smtp-catcher';
 

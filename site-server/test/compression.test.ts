@@ -4,8 +4,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { CompressionCache, compressibleType } from '../../scripts/compression';
-import { createSiteServer } from '../../scripts/site-server';
+import { CompressionCache, compressibleType } from '../src/compression';
+import { createSiteServer } from '../src/app';
 
 const tmp: string[] = [];
 after(() => Promise.all(tmp.map((dir) => rm(dir, { recursive: true, force: true }))));

@@ -3,8 +3,9 @@
  * atomically, and rebuilding when the provider's signed webhook calls it.
  */
 import path from 'node:path';
-import { ROOT, runGatsby } from './processes';
-import { createSiteServer } from './site-server';
+// How to run gatsby (with the site's preloads) is known in one place, shared with `npm run develop`.
+import { ROOT, runGatsby } from '../../scripts/processes';
+import { createSiteServer } from './app';
 import { createRebuildQueue, type RebuildQueue } from './rebuild-queue';
 import { createReleases } from './releases';
 

@@ -1,11 +1,11 @@
-import { describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { contentSecurityPolicy, inlineScriptHashes } from '../../scripts/csp';
-import { createSiteServer } from '../../scripts/site-server';
+import { contentSecurityPolicy, inlineScriptHashes } from '../src/csp';
+import { createSiteServer } from '../src/app';
 
 const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 
@@ -45,6 +45,7 @@ describe('contentSecurityPolicy', () => {
 describe('site server pages', () => {
   it('carry the policy of their own inline scripts', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'csp-'));
+    after(() => rm(dir, { recursive: true, force: true }));
     await writeFile(path.join(dir, 'index.html'), PAGE);
     const app = await createSiteServer({
       publicDir: dir,

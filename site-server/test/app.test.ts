@@ -3,9 +3,9 @@ import assert from 'node:assert/strict';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createSiteServer, signBody } from '../../scripts/site-server';
-import { createRebuildQueue } from '../../scripts/rebuild-queue';
-import { createReleases } from '../../scripts/releases';
+import { createSiteServer, signBody } from '../src/app';
+import { createRebuildQueue } from '../src/rebuild-queue';
+import { createReleases } from '../src/releases';
 
 const SECRET = 'test-rebuild-secret';
 const tmp: string[] = [];

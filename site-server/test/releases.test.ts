@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createReleases } from '../../scripts/releases';
+import { createReleases } from '../src/releases';
 
 let dir: string;
 let build: string;

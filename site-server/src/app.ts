@@ -1,7 +1,7 @@
 /**
- * The site server: serves the live build with the right cache and security headers, and rebuilds
- * the site when the provider's signed webhook says content changed (POST /__rebuild, state at
- * GET /__rebuild/status).
+ * The site server's Fastify app: serves the live release with the right cache and security
+ * headers, compressed when the browser accepts it, and feeds the rebuild queue when the
+ * provider's signed webhook says content changed (POST /__rebuild, state at GET /__rebuild/status).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
@@ -243,22 +243,4 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   });
 
   return app;
-}
-
-async function main(): Promise<void> {
-  const port = Number(process.env.SITE_PORT || 9000);
-  const host = process.env.SITE_HOST || '127.0.0.1';
-  const app = await createSiteServer({ publicDir: path.resolve('public') });
-  await app.listen({ port, host });
-  console.log(`Site: http://localhost:${port}`);
-  const stop = () => void app.close().then(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
 }
