@@ -26,3 +26,34 @@ export function mergeFigures<F extends StoredFigure>(
   const all = [...kept, ...fresh];
   return BENCH_PARTS.flatMap((part) => all.filter((figure) => figure.part === part));
 }
+
+/** One figure as bench/results.json stores it. */
+export interface BenchFigure extends StoredFigure {
+  /** null when the endpoint could not be measured. */
+  value: number | null;
+  unit: string;
+  /** The target, e.g. ['<=', 30]; null when the figure is informative only. */
+  target: ['<=' | '>=', number] | null;
+  note?: string;
+}
+
+/** The whole of bench/results.json. */
+export interface BenchResults {
+  /** When the last run ended (ISO 8601). */
+  date: string;
+  cores: number;
+  /** Runs per figure in the last run. */
+  runs: number;
+  /** How long the last run took. */
+  seconds: number;
+  /** The parts the last run measured; the others' figures are from earlier runs. */
+  parts: BenchPart[];
+  figures: BenchFigure[];
+}
+
+/** Whether a figure meets its target; null when it has none or was not measured. */
+export function meetsTarget(figure: Pick<BenchFigure, 'value' | 'target'>): boolean | null {
+  if (figure.value === null || !figure.target) return null;
+  const [op, limit] = figure.target;
+  return op === '<=' ? figure.value <= limit : figure.value >= limit;
+}

@@ -1,4 +1,4 @@
-/** Every pre-built route of the spec, with the kind of page it is (for weight budgets). */
+/** Every fixed route the site pre-builds (articles aside), with its kind of page for budgets. */
 export type PageKind = 'content' | 'blog' | 'forms';
 
 export const ROUTES: [string, PageKind][] = [

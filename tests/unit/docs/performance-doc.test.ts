@@ -1,0 +1,156 @@
+import type { BenchFigure, BenchResults } from '../../../scripts/bench-results';
+import {
+  END_MARKER,
+  START_MARKER,
+  emptyDoc,
+  renderFigures,
+  replaceFigures,
+  utcMinute,
+} from '../../../scripts/performance-doc';
+
+const figure = (overrides: Partial<BenchFigure>): BenchFigure => ({
+  name: 'cold build, 1,000 posts',
+  part: 'build',
+  measuredAt: '2026-11-25T08:56:26.872Z',
+  value: 26.4,
+  unit: 's',
+  target: ['<=', 30],
+  note: 'runs: 26.4, 26.4, 26.7 s',
+  ...overrides,
+});
+
+const results = (figures: BenchFigure[]): BenchResults => ({
+  date: '2026-11-25T08:56:26.872Z',
+  cores: 2,
+  runs: 3,
+  seconds: 206,
+  parts: ['build'],
+  figures,
+});
+
+const handWritten = (block: string) =>
+  [
+    '# Performance',
+    '',
+    'How the bench measures, written by hand.',
+    '',
+    START_MARKER,
+    block,
+    END_MARKER,
+    '',
+    '## What each build change measured',
+    '',
+    '| change | before | after |',
+    '| --- | --- | --- |',
+    '| Parcel snapshots | 3.4 s | 1.3 s |',
+    '',
+  ].join('\n');
+
+describe('replaceFigures', () => {
+  it('replaces the figures between the markers and keeps every hand-written line around them', () => {
+    const doc = handWritten('| old figure | 99 s |');
+    const updated = replaceFigures(doc, 'NEW FIGURES');
+    const [before, after] = doc.split('| old figure | 99 s |');
+    expect(updated.startsWith(before!)).toBe(true);
+    expect(updated.endsWith(after!)).toBe(true);
+    expect(updated).toContain('NEW FIGURES');
+    expect(updated).not.toContain('old figure');
+  });
+
+  it('gives the same document when run again on its own output', () => {
+    const once = replaceFigures(handWritten(''), 'figures');
+    expect(replaceFigures(once, 'figures')).toBe(once);
+  });
+
+  it.each([
+    ['without the start marker', `# Performance\n${END_MARKER}\n`],
+    ['without the end marker', `# Performance\n${START_MARKER}\n`],
+    ['with the markers swapped', `${END_MARKER}\ntext\n${START_MARKER}\n`],
+  ])('refuses a document %s instead of losing its text', (_case, doc) => {
+    expect(() => replaceFigures(doc, 'figures')).toThrow(/must hold the figures between/);
+  });
+
+  it('fills a new document that holds only the markers', () => {
+    expect(replaceFigures(emptyDoc(), 'figures')).toBe(
+      `# Performance\n\n${START_MARKER}\n\nfigures\n\n${END_MARKER}\n`,
+    );
+  });
+});
+
+describe('renderFigures', () => {
+  it('lists each figure with its value, target, verdict and runs under its part', () => {
+    const text = renderFigures(results([figure({})]));
+    expect(text).toContain('### Builds');
+    expect(text).toContain('Measured 2026-11-25 08:56 UTC.');
+    expect(text).toContain(
+      '| cold build, 1,000 posts | 26.4 s | <= 30 s | ok | runs: 26.4, 26.4, 26.7 s |',
+    );
+  });
+
+  it('marks a figure over its target as a miss and names it in the summary', () => {
+    const text = renderFigures(
+      results([
+        figure({ value: 31.2 }),
+        figure({ name: 'peak memory', value: 1181, unit: 'MiB', target: ['<=', 2048] }),
+      ]),
+    );
+    expect(text).toContain('| cold build, 1,000 posts | 31.2 s | <= 30 s | miss |');
+    expect(text).toContain('Targets met: 1 of 2; missed: cold build, 1,000 posts.');
+  });
+
+  it('judges a ">=" target by at least, and leaves informative figures unjudged', () => {
+    const text = renderFigures(
+      results([
+        figure({
+          part: 'api',
+          name: 'POST like',
+          value: 999,
+          unit: 'req/s',
+          target: ['>=', 1000],
+          note: undefined,
+        }),
+        figure({
+          part: 'api',
+          name: 'hello-world',
+          value: 92832,
+          unit: 'req/s',
+          target: null,
+          note: undefined,
+        }),
+      ]),
+    );
+    expect(text).toContain('| POST like | 999 req/s | >= 1000 req/s | miss |  |');
+    expect(text).toContain('| hello-world | 92832 req/s |  |  |  |');
+    expect(text).toContain('Targets met: 0 of 1');
+  });
+
+  it('shows n/a for a figure that could not be measured', () => {
+    const text = renderFigures(results([figure({ value: null, note: 'endpoint not available' })]));
+    expect(text).toContain(
+      '| cold build, 1,000 posts | n/a | <= 30 s |  | endpoint not available |',
+    );
+  });
+
+  it('says when each part was measured, since a partial run keeps the other parts', () => {
+    const text = renderFigures(
+      results([
+        figure({}),
+        figure({ part: 'api', name: 'hello-world', measuredAt: '2026-11-20T17:05:00.000Z' }),
+      ]),
+    );
+    expect(text.indexOf('### Builds')).toBeLessThan(text.indexOf('### Provider under load'));
+    expect(text).toContain('Measured 2026-11-20 17:05 UTC.');
+    expect(text).not.toContain('### Edit to live');
+  });
+
+  it('escapes a pipe in a note so the table keeps its columns', () => {
+    const text = renderFigures(results([figure({ note: 'a | b' })]));
+    expect(text).toContain('| a \\| b |');
+  });
+});
+
+describe('utcMinute', () => {
+  it('writes a time in UTC to the minute, whatever the machine time zone', () => {
+    expect(utcMinute('2026-11-25T23:59:59.999+01:00')).toBe('2026-11-25 22:59 UTC');
+  });
+});
