@@ -93,5 +93,39 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The site server serves any build of the site and talks to the provider only over HTTP.
+    files: ['site-server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../../src/*', '../../server/*'],
+              message: "The site server imports neither the site's code nor the provider's.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Services (API clients, storage, contexts, hooks) sit under the components that use them.
+    files: ['src/services/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../components/*', '../components', '**/src/components/*'],
+              message: 'Services never import components: move the shared part into src/services.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -3,7 +3,7 @@ import { ROUTE_MENU_LABELS } from '@cloud-consulting/domain/menus';
 import { ABOUT_CLOSING_ID, AboutSections } from '../components/about/about-sections';
 import { TechnologyBadges } from '../components/about/technology-badges';
 import { HeroBanner } from '../components/hero/hero-banner';
-import { LinkButton, ScrollButton } from '../components/hero/blocks';
+import { LinkButton, ScrollButton } from '../ui/blocks';
 import { MenuGuard } from '../components/menus/menu-guard';
 import { Seo } from '../components/seo/seo';
 

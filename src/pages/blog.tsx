@@ -9,7 +9,7 @@ import { BlogListing } from '../components/blog/blog-listing';
 import { fromNode, toCardPost, withBuiltImages, type CardPost } from '../components/blog/card-post';
 import { MenuGuard } from '../components/menus/menu-guard';
 import { Seo } from '../components/seo/seo';
-import { useBlogApi } from '../services/use-blog-api';
+import { useBlogApi } from '../services/blog-api';
 
 type Data = Queries.BlogListingPageQuery;
 

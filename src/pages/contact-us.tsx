@@ -1,11 +1,11 @@
 import type { HeadFC } from 'gatsby';
-import { lazyOnVisible } from '../components/lazy/lazy-on-visible';
+import { lazyOnVisible } from '../ui/lazy-on-visible';
 import { PageSection } from '../components/page/page-section';
 import { Seo } from '../components/seo/seo';
 
 // The form and its validation library load on the visitor's first scroll, pointer or key.
 const ContactSection = lazyOnVisible(
-  () => import('../components/contact/contact-section').then((m) => m.ContactSection),
+  () => import('../components/lead-forms/contact-section').then((m) => m.ContactSection),
   { minHeight: 1100, label: 'Loading the contact form' },
 );
 

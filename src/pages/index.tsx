@@ -1,9 +1,9 @@
 import type { HeadFC } from 'gatsby';
 import { AboutIntro } from '../components/about/about-intro';
-import { GetStartedSlot } from '../components/forms-slots/get-started-slot';
-import { Section } from '../components/hero/blocks';
+import { GetStartedSlot } from '../components/lead-forms/slots/get-started-slot';
+import { Section } from '../ui/blocks';
 import { HomeExpertise } from '../components/home/home-expertise';
-import { lazyOnVisible } from '../components/lazy/lazy-on-visible';
+import { lazyOnVisible } from '../ui/lazy-on-visible';
 import { GET_STARTED_ID, HomeHero } from '../components/home/home-hero';
 import { PageSection } from '../components/page/page-section';
 import { Seo } from '../components/seo/seo';

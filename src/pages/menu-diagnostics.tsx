@@ -9,10 +9,9 @@ import {
   isMenuVisible,
   menuEntries,
 } from '@cloud-consulting/domain/menus';
-import { useMenuSections } from '../components/menus/menu-sections';
+import { isMenuDebugOn, useMenuSections } from '../components/menus/menu-sections';
 import { PageSection } from '../components/page/page-section';
 import { Seo } from '../components/seo/seo';
-import { isMenuDebugOn } from '../services/menu-debug';
 
 const cell = { border: '1px solid', borderColor: 'border', p: 2, textAlign: 'left' } as const;
 

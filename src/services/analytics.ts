@@ -1,7 +1,7 @@
 /**
  * The analytics script (GA4 by measurement id, or GTM by container id, from site settings) and
  * the consent signals it reads. Injection is guarded so it happens at most once per page load;
- * the decision of *whether* to inject is src/domain/consent's shouldInjectAnalytics.
+ * the decision of *whether* to inject is the shared consent rule shouldInjectAnalytics.
  */
 import { CONSENT_RETRY_INTERVAL_MS, CONSENT_RETRY_LIMIT } from '@cloud-consulting/domain/constants';
 import type { ConsentState } from '@cloud-consulting/domain/consent';

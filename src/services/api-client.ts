@@ -1,7 +1,7 @@
 /**
  * The one runtime client for the provider API. Paths get the /api prefix with duplicate slashes
  * collapsed; X-API-Key goes only to the provider's own origin or relative URLs; every call has a
- * timeout (30 s unless the spec gives the call its own); failed responses are logged by status
+ * timeout (30 s unless the call has its own: 6 s for menus, 3 s for the blog probe); failed responses are logged by status
  * and re-thrown as ApiError so callers decide what the visitor sees. Components never call fetch.
  */
 import {
@@ -25,7 +25,7 @@ export interface ApiClientConfig {
   baseUrl: string;
   apiKey: string;
   fetchImpl?: typeof fetch;
-  /** Default timeout of a call (the spec's 30 s). */
+  /** Default timeout of a call (30 s). */
   timeoutMs?: number;
   /** Where failures are logged; console by default (silenced outside debug mode). */
   logger?: Pick<Console, 'error'>;
@@ -136,7 +136,7 @@ export function createApiClient(config: ApiClientConfig) {
     request,
     urlFor,
     menus: {
-      /** GET /api/menus-and-sections with the spec's 6 s timeout. Throws on failure. */
+      /** GET /api/menus-and-sections with a 6 s timeout. Throws on failure. */
       list: async (): Promise<MenuSection[]> => {
         const body = await request<unknown>(API_PATHS.menus, {
           timeoutMs: MENU_REQUEST_TIMEOUT_MS,
@@ -145,7 +145,7 @@ export function createApiClient(config: ApiClientConfig) {
       },
     },
     siteSettings: {
-      /** Fetched once per page load and shared; failures give null (the spec: silent). */
+      /** Fetched once per page load and shared; failures give null, silently. */
       get: (): Promise<Record<string, unknown> | null> => {
         siteSettingsOnce ??= request<Record<string, unknown>>(API_PATHS.siteSettings, {
           credentials: 'include',
@@ -157,7 +157,7 @@ export function createApiClient(config: ApiClientConfig) {
       },
     },
     consent: {
-      /** Fire and forget: errors are ignored on purpose (the spec). */
+      /** Fire and forget: errors are ignored on purpose: a failed log never bothers the visitor. */
       log: (previous: unknown, next: unknown, reason: ConsentLogReason): void => {
         request(API_PATHS.consentLog, {
           method: 'POST',

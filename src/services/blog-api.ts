@@ -1,7 +1,7 @@
 /**
  * The blog's runtime calls (engagement, comments, newsletter, guest client info), grouped like
  * the shared client's methods and made through its one `request` (prefix, key header, timeouts,
- * error logging). Stats and comments are cached for 30 s per the spec; a write drops the entry
+ * error logging). Stats and comments are cached for 30 s; a write drops the entry
  * it changed so the next read is fresh.
  */
 import { API_PATHS } from '@cloud-consulting/domain/api-paths';
@@ -9,15 +9,14 @@ import type { BlogPost } from '@cloud-consulting/domain/blog';
 import { normaliseBlogList } from '@cloud-consulting/domain/blog';
 import { COMMENTS_CACHE_TTL_MS, ENGAGEMENT_CACHE_TTL_MS } from '@cloud-consulting/domain/constants';
 import type { NewsletterSubscribeValues } from '@cloud-consulting/domain/forms/newsletter-band';
+import { HONEYPOT_FIELD } from '@cloud-consulting/domain/human-check';
 import type { NewsletterResultResponse } from '@cloud-consulting/domain/text';
 import type { ApiClient } from './api-client';
+import { useApi } from './api-context';
 import { createTtlCache } from './ttl-cache';
 
-/** Not among the spec's paths: the provider's abuse protection (signed form token). */
-export const HUMAN_CHECK_PATH = '/human-check';
-/** Body fields the provider reads besides a comment's own: the token and the honeypot. */
+/** Body field the provider reads besides a comment's own and the honeypot: the signed token. */
 export const FORM_TOKEN_FIELD = 'formToken';
-export const HONEYPOT_FIELD = 'website';
 
 export interface Actor {
   userId?: string | number | null;
@@ -178,12 +177,12 @@ export function createBlogApi(client: ApiClient) {
     humanCheck: {
       /** The invisible signed token a comment post carries. */
       formToken: async (): Promise<string | null> => {
-        const body = await client.request<Partial<HumanCheckAnswer> | null>(HUMAN_CHECK_PATH);
+        const body = await client.request<Partial<HumanCheckAnswer> | null>(API_PATHS.humanCheck);
         return typeof body?.formToken === 'string' ? body.formToken : null;
       },
     },
     clientInfo: {
-      /** The address hash the guest session keeps; failures give null (the spec: ignored). */
+      /** The address hash the guest session keeps; failures give null and are ignored. */
       ipHash: async (): Promise<string | null> => {
         try {
           const body = await client.request<{ ipHash?: unknown } | null>(API_PATHS.clientInfo);
@@ -222,3 +221,6 @@ export function blogApiFor(client: ApiClient): BlogApi {
   }
   return value;
 }
+
+/** The blog's runtime calls over the page's API client (a fake one in tests). */
+export const useBlogApi = (): BlogApi => blogApiFor(useApi());

@@ -1,6 +1,6 @@
 /**
  * Debug mode: console output only with ?debug=1 or the stored debug flag set to '1'; otherwise
- * the console is silenced (the spec), so visitors' consoles stay clean.
+ * the console is silenced, so visitors' consoles stay clean.
  */
 import { STORAGE_KEYS, isDebugEnabled } from '@cloud-consulting/domain/storage-keys';
 

@@ -1,5 +1,5 @@
 /**
- * Where the guest session lives (src/domain/guest-session has the rules): local storage with
+ * Where the guest session lives (the shared guest-session rules decide): local storage with
  * functional consent, else the tab's session storage; a one-hour session kept in memory (and in
  * the temporary-session key when that works) when storing fails. Sessions absent or past their
  * 720 hours are replaced.

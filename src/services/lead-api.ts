@@ -4,7 +4,10 @@
  * instead of storing a duplicate) and the lists the forms choose from.
  */
 import { API_PATHS, IDEMPOTENCY_KEY_HEADER } from '@cloud-consulting/domain/api-paths';
+import type { LeadPath } from '@cloud-consulting/domain/lead-kinds';
+import { useMemo } from 'react';
 import type { ApiClient } from './api-client';
+import { useApi } from './api-context';
 
 /** GET /api/human-check. */
 export interface HumanCheckChallenge {
@@ -49,12 +52,6 @@ export interface SectionItem {
   content?: unknown[] | null;
 }
 
-export type LeadPath =
-  | typeof API_PATHS.customerRequests
-  | typeof API_PATHS.productDemo
-  | typeof API_PATHS.productInquiry
-  | typeof API_PATHS.trainingSubmit;
-
 /** A fresh key for one submission: a random UUID where the browser has one. */
 export function newIdempotencyKey(random: () => number = Math.random): string {
   const uuid = globalThis.crypto?.randomUUID?.();
@@ -84,7 +81,7 @@ export function createLeadApi(client: ApiClient) {
         trainingTopics: list<LookupItem>(body?.trainingTopics),
       };
     },
-    /** Products for selects; a failure gives an empty list (the spec). */
+    /** Products for selects; a failure gives an empty list, silently. */
     products: async (): Promise<ProductItem[]> => {
       try {
         return list<ProductItem>(await client.request<unknown>(API_PATHS.products));
@@ -92,7 +89,7 @@ export function createLeadApi(client: ApiClient) {
         return [];
       }
     },
-    /** Page sections; a failure gives an empty list, so the defaults show (the spec: silent). */
+    /** Page sections; a failure gives an empty list, so the defaults show, silently. */
     sections: async (): Promise<SectionItem[]> => {
       try {
         return list<SectionItem>(await client.request<unknown>(API_PATHS.sections));
@@ -104,3 +101,9 @@ export function createLeadApi(client: ApiClient) {
 }
 
 export type LeadApi = ReturnType<typeof createLeadApi>;
+
+/** The lead calls over the client of the ApiProvider (the shared client outside tests). */
+export function useLeadApi(): LeadApi {
+  const client = useApi();
+  return useMemo(() => createLeadApi(client), [client]);
+}

@@ -6,9 +6,9 @@
  * refuses for itself (4xx other than 408, 409, 429) is kept, marked refused, and not retried.
  */
 import { OUTBOX_RETRY_BASE_MS, OUTBOX_RETRY_MAX_MS } from '@cloud-consulting/domain/constants';
+import type { LeadPath } from '@cloud-consulting/domain/lead-kinds';
 import { STORAGE_KEYS } from '@cloud-consulting/domain/storage-keys';
 import { ApiError } from './api-client';
-import type { LeadPath } from './lead-api';
 
 export interface OutboxEntry {
   /** The submission's Idempotency-Key. */

@@ -1,6 +1,5 @@
 /**
- * A small time-to-live cache for runtime reads (engagement stats and comments: 30 s per the
- * spec). Concurrent reads of the same key share one request; failures are not cached.
+ * A small time-to-live cache for runtime reads (engagement stats and comments: 30 s). Concurrent reads of the same key share one request; failures are not cached.
  */
 export interface TtlCache<T> {
   get(key: string, load: () => Promise<T>): Promise<T>;

@@ -1,7 +1,7 @@
 /**
  * A post's engagement for the bar: stats (30 s cache), like and bookmark toggled optimistically
  * then reconciled with the server's `action`, shares, and one view per visit when tracking is
- * allowed. Every outcome raises the spec's toast.
+ * allowed. Every outcome raises its toast.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
@@ -11,9 +11,9 @@ import {
   likeToast,
 } from '@cloud-consulting/domain/blog';
 import { COMMENT_MESSAGES } from '@cloud-consulting/domain/forms/comment-messages';
-import { useToast } from '../components/toast/toast-provider';
+import { useToast } from './toast-context';
 import type { EngagementStats, ToggleResult } from './blog-api';
-import { useBlogApi } from './use-blog-api';
+import { useBlogApi } from './blog-api';
 import type { Visitor } from './use-visitor';
 
 export const EMPTY_STATS: EngagementStats = {

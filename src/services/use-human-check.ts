@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { FORM_MIN_FILL_MS } from '@cloud-consulting/domain/constants';
 import { HUMAN_CHECK_BODY_FIELD } from '@cloud-consulting/domain/human-check';
 import type { HumanCheckChallenge } from './lead-api';
-import { useLeadApi } from './use-lead-api';
+import { useLeadApi } from './lead-api';
 
 export interface HumanCheckProof {
   challenge: string;

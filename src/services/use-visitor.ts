@@ -5,9 +5,9 @@
  */
 import { useEffect, useState } from 'react';
 import { canUseEngagement } from '@cloud-consulting/domain/consent';
-import { useConsent } from '../components/consent/consent-provider';
+import { useConsent } from './consent-context';
 import { loadGuestSession } from './guest-session-store';
-import { useBlogApi } from './use-blog-api';
+import { useBlogApi } from './blog-api';
 
 export interface Visitor {
   userId: string | number | null;

@@ -1,6 +1,6 @@
 /** The about block shared by the home page and /about: headline, technology badges, Our Story. */
 import { HERO_BANNERS } from '@cloud-consulting/domain/catalogues';
-import { Icon } from '../hero/icons';
+import { Icon } from '../../ui/icons';
 import { TechnologyBadges } from './technology-badges';
 
 /** Level 2 where it is a section of its own (/about), 3 under the about block's heading (home). */

@@ -1,7 +1,15 @@
 /** The full About page's sections after the hero. */
 import { isSectionActive, SECTION_NAMES } from '@cloud-consulting/domain/menus';
 import { useMenuSections } from '../menus/menu-sections';
-import { Badge, CallToAction, Card, CardGrid, IconTile, LinkButton, Section } from '../hero/blocks';
+import {
+  Badge,
+  CallToAction,
+  Card,
+  CardGrid,
+  IconTile,
+  LinkButton,
+  Section,
+} from '../../ui/blocks';
 import { OurStory } from './about-intro';
 import { TechnologyBadges } from './technology-badges';
 

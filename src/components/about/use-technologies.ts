@@ -2,7 +2,7 @@
 import { graphql, useStaticQuery } from 'gatsby';
 import { API_PATHS } from '@cloud-consulting/domain/api-paths';
 import { technologyNames } from '@cloud-consulting/domain/content';
-import { asRecords, useRuntimeList } from '../hero/use-runtime-list';
+import { asRecords, useRuntimeList } from '../../services/use-runtime-list';
 
 interface TechnologyRecord {
   Name: string;

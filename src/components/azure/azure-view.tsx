@@ -6,7 +6,7 @@ import {
   IconTile,
   LinkButton,
   Section,
-} from '../hero/blocks';
+} from '../../ui/blocks';
 import { HeroBanner } from '../hero/hero-banner';
 
 const TRUST = [

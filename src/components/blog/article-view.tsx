@@ -15,7 +15,7 @@ import {
   type BlogTag,
 } from '@cloud-consulting/domain/blog';
 import { useVisitor } from '../../services/use-visitor';
-import { lazyOnVisible } from '../lazy/lazy-on-visible';
+import { lazyOnVisible } from '../../ui/lazy-on-visible';
 
 // Comments load when the reader reaches them: the article itself needs none of their code.
 const CommentsSection = lazyOnVisible(
@@ -23,8 +23,8 @@ const CommentsSection = lazyOnVisible(
   { minHeight: 400, label: 'Loading comments' },
 );
 import { EngagementBar } from '../engagement/engagement-bar';
-import { BlogPostLeadForm } from '../forms-slots/blog-post-lead-form';
-import { BlogSidebarLeadForm } from '../forms-slots/blog-sidebar-lead-form';
+import { BlogPostLeadForm } from '../lead-forms/slots/blog-post-lead-form';
+import { BlogSidebarLeadForm } from '../lead-forms/slots/blog-sidebar-lead-form';
 import { ArticleBody } from './article-body';
 import { CategoryBadge } from './blog-card';
 import { BlogImage } from './blog-image';

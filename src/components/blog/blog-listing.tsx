@@ -13,7 +13,7 @@ import {
   toggleTag,
 } from '@cloud-consulting/domain/blog';
 import { SKELETON_ROWS_DESKTOP } from '@cloud-consulting/domain/constants';
-import { lazyOnVisible } from '../lazy/lazy-on-visible';
+import { lazyOnVisible } from '../../ui/lazy-on-visible';
 
 const NewsletterBand = lazyOnVisible(
   () => import('../newsletter/newsletter-band').then((m) => m.NewsletterBand),

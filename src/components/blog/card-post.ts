@@ -1,5 +1,5 @@
 /**
- * A post as the listing and cards use it: the server's fields plus the derivations src/domain
+ * A post as the listing and cards use it: the server's fields plus the derivations the shared blog rules
  * makes (the build already made them for pre-built posts; runtime posts get them here), and the
  * build's processed image when it made one.
  */

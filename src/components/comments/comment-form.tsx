@@ -2,7 +2,7 @@
  * The comment (or reply) form: content with a live 'N / 500 words' counter that blocks posting
  * past the limit, a soft 'Needs review' hint, and for guests a required name and an optional
  * email. It carries the provider's invisible signed form token and an empty honeypot field; there
- * is no arithmetic check (the spec has none for comments). A content-validation refusal is shown
+ * is no arithmetic check for comments. A content-validation refusal is shown
  * for 10 s with the community guidelines and the text is kept.
  */
 import { joiResolver } from '@hookform/resolvers/joi';
@@ -20,12 +20,12 @@ import {
   needsReview,
   type CommentValues,
 } from '@cloud-consulting/domain/forms/comment';
+import { HONEYPOT_FIELD } from '@cloud-consulting/domain/human-check';
 import { displayServerMessage } from '@cloud-consulting/domain/text';
 import { ApiError } from '../../services/api-client';
-import { HONEYPOT_FIELD, type CommentPosted } from '../../services/blog-api';
-import { useBlogApi } from '../../services/use-blog-api';
+import { useBlogApi, type CommentPosted } from '../../services/blog-api';
 import type { Visitor } from '../../services/use-visitor';
-import { useToast } from '../toast/toast-provider';
+import { useToast } from '../../services/toast-context';
 
 export const COMMENT_GUIDELINES =
   'Please keep comments respectful and on topic, following our community guidelines: no abuse, ' +

@@ -1,6 +1,7 @@
 /** One comment: avatar, name, relative time, the text (plain, never HTML), like and reply. */
 import type { ReactNode } from 'react';
 import { relativeTime } from '@cloud-consulting/domain/blog';
+import type { ThreadDepth } from '@cloud-consulting/domain/comment-thread';
 import { COMMENT_MESSAGES } from '@cloud-consulting/domain/forms/comment-messages';
 import type { BlogComment } from '../../services/blog-api';
 import { Avatar } from './avatar';
@@ -14,6 +15,7 @@ export function commentAuthor(comment: Pick<BlogComment, 'User' | 'AuthorName'>)
 export function CommentItem({
   comment,
   now,
+  depth,
   pending = false,
   onLike,
   onReply,
@@ -22,9 +24,11 @@ export function CommentItem({
 }: {
   comment: BlogComment;
   now: Date;
+  /** Its place in the thread: 0 for a top-level comment, 1 for a reply, and so on. */
+  depth: ThreadDepth;
   pending?: boolean;
   onLike?(): void;
-  /** Absent for replies: replies cannot be replied to. */
+  /** Absent where the thread allows no reply (past the thread depth) and on pending comments. */
   onReply?(): void;
   replyOpen?: boolean;
   children?: ReactNode;
@@ -35,7 +39,8 @@ export function CommentItem({
       data-testid={pending ? 'pending-comment' : 'comment'}
       sx={{ listStyle: 'none', display: 'flex', gap: 3, py: 3 }}
     >
-      <Avatar name={name} size={onReply ? 40 : 32} />
+      {/* A published top-level comment has the larger avatar; replies and pending ones the smaller. */}
+      <Avatar name={name} size={depth === 0 && !pending ? 40 : 32} />
       <div sx={{ flex: 1, minWidth: 0 }}>
         <div sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 2 }}>
           <strong>{name}</strong>

@@ -1,15 +1,22 @@
 /**
- * A post's comments: the published thread (30 s cache) with replies one level deep, the form,
- * one reply box open at a time, comment likes, and the visitor's own comments awaiting review
- * shown locally as 'Pending Review' for 300 s unless the server flagged them.
+ * A post's comments: the published thread (30 s cache) with replies down to the thread depth,
+ * the form, one reply box open at a time ("Reply" only where the thread allows a reply), comment
+ * likes, and the visitor's own comments awaiting review shown locally as 'Pending Review' for
+ * 300 s unless the server flagged them.
  */
 import { useCallback, useEffect, useState } from 'react';
+import {
+  MAX_REPLY_DEPTH,
+  canReplyAt,
+  countThread,
+  type ThreadDepth,
+  type Threaded,
+} from '@cloud-consulting/domain/comment-thread';
 import { PENDING_COMMENT_DISPLAY_MS } from '@cloud-consulting/domain/constants';
 import { COMMENT_MESSAGES } from '@cloud-consulting/domain/forms/comment-messages';
-import type { BlogComment } from '../../services/blog-api';
-import { useBlogApi } from '../../services/use-blog-api';
+import { useBlogApi, type BlogComment } from '../../services/blog-api';
 import type { Visitor } from '../../services/use-visitor';
-import { useToast } from '../toast/toast-provider';
+import { useToast } from '../../services/toast-context';
 import { CommentForm, type PostedComment } from './comment-form';
 import { CommentItem } from './comment-item';
 
@@ -34,21 +41,36 @@ export function pendingFromPost(posted: PostedComment, now: Date): BlogComment {
   };
 }
 
+type ThreadComment = Threaded<Omit<BlogComment, 'Replies'>>;
+
+/** The thread as the list shows it: every comment with its list of replies, empty or not. */
+const threaded = (list: readonly BlogComment[]): ThreadComment[] =>
+  list.map((comment) => ({ ...comment, Replies: threaded(comment.Replies ?? []) }));
+
 const updateComment = (
-  list: BlogComment[],
+  list: ThreadComment[],
   id: number,
-  change: (comment: BlogComment) => BlogComment,
-): BlogComment[] =>
+  change: (comment: ThreadComment) => ThreadComment,
+): ThreadComment[] =>
   list.map((comment) =>
     comment.Id === id
       ? change(comment)
-      : { ...comment, Replies: updateComment(comment.Replies ?? [], id, change) },
+      : { ...comment, Replies: updateComment(comment.Replies, id, change) },
   );
 
-export function CommentsSection({ postId, visitor }: { postId: number; visitor: Visitor }) {
+export function CommentsSection({
+  postId,
+  visitor,
+  maxDepth = MAX_REPLY_DEPTH,
+}: {
+  postId: number;
+  visitor: Visitor;
+  /** Levels of replies shown and offered (the shared thread depth). */
+  maxDepth?: number;
+}) {
   const blog = useBlogApi();
   const { toast } = useToast();
-  const [comments, setComments] = useState<BlogComment[] | null>(null);
+  const [comments, setComments] = useState<ThreadComment[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [pending, setPending] = useState<PendingComment[]>([]);
   const [replyTo, setReplyTo] = useState<number | null>(null);
@@ -59,7 +81,7 @@ export function CommentsSection({ postId, visitor }: { postId: number; visitor: 
     blog.comments
       .list(postId, { userId: visitor.userId, guestId: visitor.guestId })
       .then((list) => {
-        setComments(list);
+        setComments(threaded(list));
         setFailed(false);
         setNow(new Date());
       })
@@ -101,7 +123,7 @@ export function CommentsSection({ postId, visitor }: { postId: number; visitor: 
     load();
   };
 
-  const like = async (comment: BlogComment) => {
+  const like = async (comment: ThreadComment) => {
     if (!visitor.canEngage) {
       toast({ title: COMMENT_MESSAGES.likeNeedsConsent });
       return;
@@ -126,8 +148,50 @@ export function CommentsSection({ postId, visitor }: { postId: number; visitor: 
 
   const pendingFor = (parentId: number | null) =>
     pending.filter((item) => item.parentId === parentId);
-  const total =
-    (comments ?? []).reduce((sum, c) => sum + 1 + (c.Replies?.length ?? 0), 0) + pending.length;
+  const total = countThread(comments ?? []) + pending.length;
+
+  const pendingItem = (depth: ThreadDepth) => (item: PendingComment) => (
+    <CommentItem key={item.comment.Id} comment={item.comment} now={now} depth={depth} pending />
+  );
+
+  /** A comment with its replies and the visitor's pending replies, nested to the thread depth. */
+  const renderComment = (comment: ThreadComment, depth: ThreadDepth) => {
+    const canReply = canReplyAt(depth, maxDepth);
+    const replies = canReply ? comment.Replies : [];
+    const pendingReplies = pendingFor(comment.Id);
+    return (
+      <CommentItem
+        key={comment.Id}
+        comment={comment}
+        now={now}
+        depth={depth}
+        onLike={() => void like(comment)}
+        onReply={
+          canReply
+            ? () => setReplyTo((open) => (open === comment.Id ? null : comment.Id))
+            : undefined
+        }
+        replyOpen={replyTo === comment.Id}
+      >
+        {canReply && replyTo === comment.Id && (
+          <CommentForm
+            postId={postId}
+            visitor={visitor}
+            parentId={comment.Id}
+            onPosted={onPosted(comment.Id)}
+            onCancel={() => setReplyTo(null)}
+            focusOnMount
+          />
+        )}
+        {(replies.length > 0 || pendingReplies.length > 0) && (
+          <ul sx={{ p: 0, m: 0, pl: 3, borderLeft: '2px solid', borderColor: 'border' }}>
+            {replies.map((reply) => renderComment(reply, depth + 1))}
+            {pendingReplies.map(pendingItem(depth + 1))}
+          </ul>
+        )}
+      </CommentItem>
+    );
+  };
 
   return (
     <section aria-labelledby="comments-heading" data-testid="comments" sx={{ my: 5 }}>
@@ -144,45 +208,8 @@ export function CommentsSection({ postId, visitor }: { postId: number; visitor: 
         </p>
       )}
       <ul sx={{ p: 0, m: 0 }}>
-        {pendingFor(null).map((item) => (
-          <CommentItem key={item.comment.Id} comment={item.comment} now={now} pending />
-        ))}
-        {(comments ?? []).map((comment) => (
-          <CommentItem
-            key={comment.Id}
-            comment={comment}
-            now={now}
-            onLike={() => void like(comment)}
-            onReply={() => setReplyTo((open) => (open === comment.Id ? null : comment.Id))}
-            replyOpen={replyTo === comment.Id}
-          >
-            {replyTo === comment.Id && (
-              <CommentForm
-                postId={postId}
-                visitor={visitor}
-                parentId={comment.Id}
-                onPosted={onPosted(comment.Id)}
-                onCancel={() => setReplyTo(null)}
-                focusOnMount
-              />
-            )}
-            {((comment.Replies?.length ?? 0) > 0 || pendingFor(comment.Id).length > 0) && (
-              <ul sx={{ p: 0, m: 0, pl: 3, borderLeft: '2px solid', borderColor: 'border' }}>
-                {(comment.Replies ?? []).map((reply) => (
-                  <CommentItem
-                    key={reply.Id}
-                    comment={reply}
-                    now={now}
-                    onLike={() => void like(reply)}
-                  />
-                ))}
-                {pendingFor(comment.Id).map((item) => (
-                  <CommentItem key={item.comment.Id} comment={item.comment} now={now} pending />
-                ))}
-              </ul>
-            )}
-          </CommentItem>
-        ))}
+        {pendingFor(null).map(pendingItem(0))}
+        {(comments ?? []).map((comment) => renderComment(comment, 0))}
       </ul>
     </section>
   );

@@ -4,8 +4,8 @@
  * visitor changed their consent.
  */
 import { useRef, useState } from 'react';
-import { Dialog } from '../dialog/dialog';
-import { useConsent } from './consent-provider';
+import { Dialog } from '../../ui/dialog';
+import { useConsent } from '../../services/consent-context';
 
 export function AnalyticsPreferences({
   open,

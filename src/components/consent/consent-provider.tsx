@@ -1,13 +1,11 @@
 /**
  * Cookie consent for the whole site: the stored choice, the banner when nothing valid is stored,
- * the analytics-only preferences panel, and analytics loaded only when src/domain/consent allows
- * it. Every change raises the browser event, is logged to POST /api/consent/log (fire and
+ * the analytics-only preferences panel, and analytics loaded only when the shared consent rules
+ * allow it (stored analytics consent, analytics enabled in the settings, consent granted). Every change raises the browser event, is logged to POST /api/consent/log (fire and
  * forget) and is passed to the analytics library.
  */
 import {
-  createContext,
   useCallback,
-  useContext,
   useEffect,
   useMemo,
   useSyncExternalStore,
@@ -23,10 +21,8 @@ import {
   parseStoredConsent,
   rejectAllConsent,
   shouldInjectAnalytics,
-  type ConsentChoice,
   type ConsentLogReason,
   type ConsentRecord,
-  type ConsentState,
 } from '@cloud-consulting/domain/consent';
 import {
   applyAnalyticsConsent,
@@ -35,6 +31,7 @@ import {
   isAnalyticsInjected,
 } from '../../services/analytics';
 import { useApi } from '../../services/api-context';
+import { ConsentContext, type ConsentContextValue } from '../../services/consent-context';
 import {
   clearGuestSession,
   readRawConsent,
@@ -44,22 +41,6 @@ import {
 import { useSiteSettings } from '../../services/use-site-settings';
 import { AnalyticsPreferences } from './analytics-preferences';
 import { CookieBanner } from './cookie-banner';
-
-export interface ConsentContextValue {
-  record: ConsentRecord | null;
-  /** The analytics consent in force (src/domain/consent decideAnalyticsConsent). */
-  analyticsConsent: ConsentState;
-  acceptAll(): void;
-  rejectAll(): void;
-  save(choice: ConsentChoice): void;
-  /** Analytics-only variant. */
-  acceptAnalytics(): void;
-  rejectAnalytics(): void;
-  revokeAnalytics(): void;
-  openPreferences(): void;
-}
-
-const ConsentContext = createContext<ConsentContextValue | null>(null);
 
 function browserLanguages(): readonly string[] {
   if (typeof navigator === 'undefined') return [];
@@ -186,10 +167,4 @@ export function ConsentProvider({
       {preferences}
     </ConsentContext.Provider>
   );
-}
-
-export function useConsent(): ConsentContextValue {
-  const value = useContext(ConsentContext);
-  if (!value) throw new Error('useConsent needs ConsentProvider');
-  return value;
 }

@@ -1,7 +1,7 @@
 /** The full cookie banner: Accept All, Reject All, or Customize the three optional categories. */
 import { useEffect, useId, useRef, useState } from 'react';
 import { initialCustomChoice, type ConsentChoice } from '@cloud-consulting/domain/consent';
-import { useConsent } from './consent-provider';
+import { useConsent } from '../../services/consent-context';
 
 /** Selects the banner in the served HTML (see consentStoredCss). */
 export const COOKIE_BANNER_SELECTOR = '[data-cookie-banner]';

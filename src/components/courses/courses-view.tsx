@@ -1,4 +1,4 @@
-import { Card, CardGrid, IconTile, LinkButton, Section } from '../hero/blocks';
+import { Card, CardGrid, IconTile, LinkButton, Section } from '../../ui/blocks';
 import { HeroBanner } from '../hero/hero-banner';
 
 const TEASERS = [

@@ -1,6 +1,6 @@
 /**
  * Likes, bookmarks, comments, views and shares of a post. Like and bookmark look disabled without
- * cookie consent or a user, and a press then explains why (the spec's toasts) instead of doing
+ * cookie consent or a user, and a press then explains why (a toast saying consent is needed) instead of doing
  * nothing. Sharing opens the professional network's share page in a new tab and records it; the
  * copy-link button records a share too.
  */

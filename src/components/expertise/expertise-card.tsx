@@ -1,6 +1,6 @@
 import type { ExpertiseCard as Card } from '@cloud-consulting/domain/content-pages';
-import { Badge, IconTile } from '../hero/blocks';
-import { resolveIcon } from '../hero/icons';
+import { Badge, IconTile } from '../../ui/blocks';
+import { resolveIcon } from '../../ui/icons';
 
 export function ExpertiseCardView({
   card,

@@ -1,6 +1,6 @@
-import { CallToAction, CardGrid, LinkButton, Section } from '../hero/blocks';
+import { CallToAction, CardGrid, LinkButton, Section } from '../../ui/blocks';
 import { HeroBanner } from '../hero/hero-banner';
-import { StartConversationButton } from '../forms-slots/start-conversation-button';
+import { StartConversationButton } from '../lead-forms/slots/start-conversation-button';
 import { ExpertiseCardView } from './expertise-card';
 import type { ExpertiseState } from './use-expertise';
 

@@ -11,7 +11,7 @@ import {
   type ExpertiseCard,
   type ExpertiseRecord,
 } from '@cloud-consulting/domain/content-pages';
-import { asRecords, useRuntimeList } from '../hero/use-runtime-list';
+import { asRecords, useRuntimeList } from '../../services/use-runtime-list';
 
 export function useBuildExpertise(): ExpertiseRecord[] {
   const data = useStaticQuery<Queries.BuildExpertiseQuery>(graphql`

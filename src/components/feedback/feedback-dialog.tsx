@@ -1,7 +1,7 @@
 /**
  * The feedback dialog of the floating widget: a vertical 'FEEDBACK' tab at the left edge on large screens, a
  * round button on small ones, opening the 'Share Your Feedback' dialog. Sections depend on the
- * type (src/domain/forms/feedback); submit stays disabled until the required fields and the human
+ * type (the shared feedback form rules); submit stays disabled until the required fields and the human
  * check are present. Success shows 'Thank You!' for 3 s, then closes and clears; a failure keeps
  * the dialog open, with what the visitor typed, and an alert.
  */
@@ -22,7 +22,7 @@ import { HONEYPOT_FIELD } from '@cloud-consulting/domain/human-check';
 import { ApiError } from '../../services/api-client';
 import { useServerHumanCheck } from '../../services/use-human-check';
 import { useApi } from '../../services/api-context';
-import { Dialog } from '../dialog/dialog';
+import { Dialog } from '../../ui/dialog';
 import { HumanCheck } from '../human-check/human-check';
 import { StarRating } from './star-rating';
 

@@ -1,6 +1,6 @@
 /**
  * A page's hero from the banner catalogue: title, subtitle and size class per page, background
- * from the generated images (src/domain/content-pages heroImageFor, applied at build time), with
+ * from the generated images (the shared rule heroImageFor, applied at build time), with
  * the page's buttons.
  * Text sits on a dark scrim so it reads in both colour modes.
  */

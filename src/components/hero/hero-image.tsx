@@ -2,7 +2,7 @@
  * The hero's background, above the fold, so it is fetched at once and first (eager,
  * fetchpriority high). An image the build processed is its responsive picture (WebP) over
  * its blurred placeholder. Otherwise (SVG, or an image the build could not read) a plain image
- * that starts blurred and sharpens in 0.5 s once loaded (the spec's hero placeholder); a failed
+ * that starts blurred and sharpens in 0.5 s once loaded (the hero's placeholder); a failed
  * load is retried once after 200 ms (100 ms when the browser already had it cached) and a second
  * failure removes the image, leaving the hero's gradient.
  */

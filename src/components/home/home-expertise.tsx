@@ -1,4 +1,4 @@
-import { CardGrid, Section } from '../hero/blocks';
+import { CardGrid, Section } from '../../ui/blocks';
 import { ExpertiseCardView } from '../expertise/expertise-card';
 import { ExpertiseSkeleton } from './expertise-skeleton';
 import { ServicesPanel } from './services-panel';

@@ -1,7 +1,7 @@
 import { HERO_BANNERS } from '@cloud-consulting/domain/catalogues';
 import { useSiteSettings } from '../../services/use-site-settings';
 import { HeroBanner } from '../hero/hero-banner';
-import { LinkButton, ScrollButton } from '../hero/blocks';
+import { LinkButton, ScrollButton } from '../../ui/blocks';
 
 export const GET_STARTED_ID = 'get-started';
 

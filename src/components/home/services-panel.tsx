@@ -5,8 +5,8 @@
  */
 import { memo, useId, useState } from 'react';
 import { serviceLink, servicesToShow } from '@cloud-consulting/domain/services-page';
-import { LinkButton } from '../hero/blocks';
-import { Icon } from '../hero/icons';
+import { LinkButton } from '../../ui/blocks';
+import { Icon } from '../../ui/icons';
 import { useBuildServices } from '../services/use-services-data';
 
 export const ServicesPanel = memo(function ServicesPanel() {

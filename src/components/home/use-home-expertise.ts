@@ -1,5 +1,5 @@
 /**
- * The home expertise section's list: as useExpertise, plus the spec's rule that when nothing has
+ * The home expertise section's list: as useExpertise, plus the rule that when nothing has
  * arrived after 10 s of loading, a single 'Azure Core Services' card shows and loading ends.
  */
 import { useEffect, useState } from 'react';

@@ -1,7 +1,7 @@
 /**
  * The arithmetic human check. A new question on mount, when `refreshKey` changes and on the
  * refresh button; each new question clears the answer and reports invalid. Verify checks the
- * answer (src/domain/human-check); editing after success resets verification.
+ * answer (the shared human-check rules); editing after success resets verification.
  *
  * Server mode (`onRefresh` given): the question is the server's signed challenge (`question`,
  * from useServerHumanCheck); refresh asks the server for a new one, and `onAnswer` hands the

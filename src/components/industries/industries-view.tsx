@@ -6,9 +6,9 @@ import {
   LinkButton,
   ScrollButton,
   Section,
-} from '../hero/blocks';
+} from '../../ui/blocks';
 import { HeroBanner } from '../hero/hero-banner';
-import { StartConversationButton } from '../forms-slots/start-conversation-button';
+import { StartConversationButton } from '../lead-forms/slots/start-conversation-button';
 import type { IndustriesState } from './use-industries';
 
 export const INDUSTRIES_CTA_ID = 'industry-solutions';

@@ -7,7 +7,7 @@ import { graphql, useStaticQuery } from 'gatsby';
 import { API_PATHS } from '@cloud-consulting/domain/api-paths';
 import { FALLBACK_INDUSTRIES } from '@cloud-consulting/domain/catalogues';
 import { activeOnly } from '@cloud-consulting/domain/content';
-import { asRecords, useRuntimeList } from '../hero/use-runtime-list';
+import { asRecords, useRuntimeList } from '../../services/use-runtime-list';
 
 export interface IndustryRecord {
   Id?: number | string;

@@ -1,5 +1,5 @@
 import { useSiteSettings } from '../../services/use-site-settings';
-import { useConsent } from '../consent/consent-provider';
+import { useConsent } from '../../services/consent-context';
 import { FOOTER_ITEMS } from './nav-items';
 import { NavLink } from './nav-link';
 import { useNavItems } from './use-nav-items';

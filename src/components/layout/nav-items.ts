@@ -2,7 +2,7 @@
 export interface NavItem {
   to: string;
   label: string;
-  /** Menu label checked by src/domain/menus; null for links that always show. */
+  /** Menu label checked by the shared menu rules; null for links that always show. */
   menu: string | null;
   /** Shown only when the blog probe answered OK. */
   blog?: boolean;

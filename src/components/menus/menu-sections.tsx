@@ -5,12 +5,29 @@
  * build's list stays in force (an outage must not reveal sections the build knew were off).
  */
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { MENU_MESSAGES, isMenuVisible, type MenuSection } from '@cloud-consulting/domain/menus';
+import {
+  DEBUG_MENUS_KEY,
+  MENU_MESSAGES,
+  isMenuVisible,
+  type MenuSection,
+} from '@cloud-consulting/domain/menus';
 import { sameContent } from '@cloud-consulting/domain/same-content';
-import { debugMenus } from '../../services/menu-debug';
 import { useApi } from '../../services/api-context';
 import type { ApiClient } from '../../services/api-client';
 import { useBuildMenuSections } from '../../services/use-build-menu-sections';
+
+/** Menu debug logging, on when local storage holds DEBUG_MENUS = '1' (the diagnostics page says so). */
+export function isMenuDebugOn(): boolean {
+  try {
+    return typeof window !== 'undefined' && window.localStorage.getItem(DEBUG_MENUS_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function debugMenus(message: string, detail?: unknown): void {
+  if (isMenuDebugOn()) console.info(`[menus] ${message}`, detail);
+}
 
 export interface MenuSectionsState {
   sections: MenuSection[];
@@ -94,7 +111,7 @@ export function useMenuSectionsChecked(): boolean {
   return useContext(MenuCheckedContext);
 }
 
-/** Whether the navigation item for `label` shows now (src/domain/menus decides). */
+/** Whether the navigation item for `label` shows now (the shared menu rules decide). */
 export function useIsMenuVisible(label: string, options: { hideWhileLoading?: boolean } = {}) {
   const { sections, loading } = useMenuSections();
   return isMenuVisible(label, sections, { loading, hideWhileLoading: options.hideWhileLoading });

@@ -17,8 +17,8 @@ import {
 } from '@cloud-consulting/domain/forms/newsletter-band';
 import { displayServerMessage } from '@cloud-consulting/domain/text';
 import { ApiError } from '../../services/api-client';
-import { useBlogApi } from '../../services/use-blog-api';
-import { useToast } from '../toast/toast-provider';
+import { useBlogApi } from '../../services/blog-api';
+import { useToast } from '../../services/toast-context';
 
 const M = NEWSLETTER_BAND_MESSAGES;
 

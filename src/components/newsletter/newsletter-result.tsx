@@ -1,7 +1,7 @@
 /**
  * The newsletter verify and unsubscribe result pages (client-only routes): the call runs on load,
  * then success (with the already-verified / already-unsubscribed variants) or failure, each with
- * the masked email and the spec's texts and toasts.
+ * the masked email and the result's texts and toasts.
  */
 import { Link, navigate } from 'gatsby';
 import { useEffect, useRef, useState } from 'react';
@@ -12,14 +12,14 @@ import {
   type NewsletterResultResponse,
 } from '@cloud-consulting/domain/text';
 import { ApiError } from '../../services/api-client';
-import { useBlogApi } from '../../services/use-blog-api';
+import { useBlogApi } from '../../services/blog-api';
 import { Spinner } from '../loader/spinner';
-import { useToast } from '../toast/toast-provider';
+import { useToast } from '../../services/toast-context';
 import { NEWSLETTER_ANCHOR } from './newsletter-band';
 
 export type NewsletterAction = 'verify' | 'unsubscribe';
 
-/** Not given by the spec: where 'Contact Support' writes to. */
+/** Our own choice: where 'Contact Support' writes to. */
 export const SUPPORT_EMAIL = 'support@cloudforge-consulting.com';
 
 export const NEWSLETTER_PAGE_TEXT = {

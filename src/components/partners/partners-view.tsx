@@ -9,9 +9,9 @@ import {
   LinkButton,
   ScrollButton,
   Section,
-} from '../hero/blocks';
+} from '../../ui/blocks';
 import { HeroBanner } from '../hero/hero-banner';
-import { PartnerInquirySlot } from '../forms-slots/partner-inquiry-slot';
+import { PartnerInquirySlot } from '../lead-forms/slots/partner-inquiry-slot';
 
 export const PARTNER_INQUIRY_ID = 'partner-inquiry';
 export const PARTNER_BENEFITS_ID = 'partner-benefits';
@@ -49,7 +49,7 @@ const BENEFITS = [
   },
 ];
 
-/** Four features per program; the spec names the programs and badges and leaves these to us. */
+/** Four features per program; the programs and badges are fixed, these features are our own words. */
 const PROGRAM_FEATURES: Record<(typeof PARTNER_PROGRAMS)[number]['name'], string[]> = {
   'Training Reseller': [
     'Resell our full training catalogue',

@@ -1,4 +1,4 @@
-import { Badge, Card, CardGrid, IconTile, LinkButton, Section } from '../hero/blocks';
+import { Badge, Card, CardGrid, IconTile, LinkButton, Section } from '../../ui/blocks';
 import { HeroBanner } from '../hero/hero-banner';
 
 const PLANNED = [

@@ -1,8 +1,8 @@
 import { PRODUCT_DEFAULT_FEATURES } from '@cloud-consulting/domain/catalogues';
-import { CardGrid, CheckList, IconTile, ScrollButton, Section } from '../hero/blocks';
+import { CardGrid, CheckList, IconTile, ScrollButton, Section } from '../../ui/blocks';
 import { HeroBanner } from '../hero/hero-banner';
-import { DemoRequestButton } from '../forms-slots/demo-request-button';
-import { ProductInquirySlot } from '../forms-slots/product-inquiry-slot';
+import { DemoRequestButton } from '../lead-forms/slots/demo-request-button';
+import { ProductInquirySlot } from '../lead-forms/slots/product-inquiry-slot';
 import type { ProductCardData } from './use-products';
 
 export const PRODUCTS_GRID_ID = 'products-grid';

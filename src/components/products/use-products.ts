@@ -5,7 +5,7 @@
 import { graphql, useStaticQuery } from 'gatsby';
 import { API_PATHS } from '@cloud-consulting/domain/api-paths';
 import { displayProducts } from '@cloud-consulting/domain/content';
-import { asRecords, useRuntimeList } from '../hero/use-runtime-list';
+import { asRecords, useRuntimeList } from '../../services/use-runtime-list';
 
 export interface ProductRecord {
   id?: number | string;
@@ -21,7 +21,7 @@ export interface ProductCardData {
   description: string;
 }
 
-/** The spec says two samples stand in and leaves their names to us. */
+/** Two samples stand in when there are no products; their names are our own. */
 export const SAMPLE_PRODUCTS: readonly ProductCardData[] = [
   {
     id: 'sample-1',

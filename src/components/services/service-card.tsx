@@ -1,4 +1,4 @@
-/** One large service card; every label comes from src/domain/services-page by position or name. */
+/** One large service card; every label comes from the shared services-page rules by position or name. */
 import {
   SERVICES_PAGE_MESSAGES,
   SERVICE_DEFAULTS,
@@ -10,7 +10,7 @@ import {
   serviceTagline,
   type Service,
 } from '@cloud-consulting/domain/services-page';
-import { Badge, CheckList, LinkButton } from '../hero/blocks';
+import { Badge, CheckList, LinkButton } from '../../ui/blocks';
 import { ServiceImage } from './service-image';
 
 export function ServiceCard({

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { responsiveImage } from '@cloud-consulting/domain/content-pages';
 import { SERVICES_PAGE_MESSAGES } from '@cloud-consulting/domain/services-page';
-import { Icon } from '../hero/icons';
+import { Icon } from '../../ui/icons';
 
 export function ServiceImage({
   url,

@@ -3,8 +3,8 @@ import { HERO_BANNERS } from '@cloud-consulting/domain/catalogues';
 import { SERVICES_PAGE_MESSAGES } from '@cloud-consulting/domain/services-page';
 import { Spinner } from '../loader/spinner';
 import { HeroBanner } from '../hero/hero-banner';
-import { Badge, CallToAction, LinkButton, ScrollButton } from '../hero/blocks';
-import { Icon } from '../hero/icons';
+import { Badge, CallToAction, LinkButton, ScrollButton } from '../../ui/blocks';
+import { Icon } from '../../ui/icons';
 import type { ServicesData } from './use-services-data';
 import { ServiceCard } from './service-card';
 

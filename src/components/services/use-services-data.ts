@@ -10,7 +10,7 @@ import {
   type RawService,
   type Service,
 } from '@cloud-consulting/domain/services-page';
-import { asRecords, useRuntimeList } from '../hero/use-runtime-list';
+import { asRecords, useRuntimeList } from '../../services/use-runtime-list';
 
 export type ServicesPageState = 'loading' | 'error' | 'loaded';
 
@@ -61,7 +61,7 @@ export function useBuildServices(): { services: RawService[]; isFallback: boolea
   };
 }
 
-/** The page state the spec describes, from what the build and the runtime call know. */
+/** The page state (loading, error, empty or the list), from what the build and the runtime call know. */
 export function servicesPageData(
   raw: readonly RawService[],
   {

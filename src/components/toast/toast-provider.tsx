@@ -1,41 +1,19 @@
 /**
  * The site's toaster: bottom-right, at most 3 visible, each for 4 s, in a live region with
- * role status so screen readers announce them. F8 moves focus to the region (the hotkey the spec
- * gives the primitive toast). Newer toasts push out the oldest beyond the limit.
+ * role status so screen readers announce them. F8 moves focus to the region (the hotkey of the
+ * primitive toast). Newer toasts push out the oldest beyond the limit.
  */
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   PRIMITIVE_TOAST_HOTKEY,
   TOAST_DURATION_MS,
   TOAST_VISIBLE_LIMIT,
 } from '@cloud-consulting/domain/constants';
-
-export interface ToastInput {
-  title: string;
-  description?: string;
-  variant?: 'default' | 'success' | 'error';
-  durationMs?: number;
-}
+import { ToastContext, type ToastInput } from '../../services/toast-context';
 
 interface Toast extends ToastInput {
   id: number;
 }
-
-interface ToastApi {
-  toast(input: ToastInput): void;
-  dismiss(id: number): void;
-}
-
-const ToastContext = createContext<ToastApi | null>(null);
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
@@ -140,10 +118,4 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       </div>
     </ToastContext.Provider>
   );
-}
-
-export function useToast(): ToastApi {
-  const value = useContext(ToastContext);
-  if (!value) throw new Error('useToast needs ToastProvider');
-  return value;
 }

@@ -8,9 +8,9 @@ import {
   LinkButton,
   ScrollButton,
   Section,
-} from '../hero/blocks';
+} from '../../ui/blocks';
 import { HeroBanner } from '../hero/hero-banner';
-import { TrainingRequestSlot } from '../forms-slots/training-request-slot';
+import { TrainingRequestSlot } from '../lead-forms/slots/training-request-slot';
 import type { TopicCard } from './use-training-topics';
 
 export const TOPICS_ID = 'training-topics';

@@ -6,7 +6,7 @@ import {
   TRAINING_TOPIC_DEFAULTS,
 } from '@cloud-consulting/domain/catalogues';
 import { activeByOrder } from '@cloud-consulting/domain/content';
-import { asRecords, useRuntimeList } from '../hero/use-runtime-list';
+import { asRecords, useRuntimeList } from '../../services/use-runtime-list';
 
 export interface TrainingTopicRecord {
   Id?: number | string;

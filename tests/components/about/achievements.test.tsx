@@ -31,7 +31,7 @@ describe('about page achievements', () => {
     }
   });
 
-  it('has the spec sections, buttons and the 20 built-in technologies when none were built', async () => {
+  it('has its sections, buttons and the 20 built-in technologies when none were built', async () => {
     setBuildData({ menus: withAchievements(true) });
     const { client } = fakeClient({
       'GET /api/menus-and-sections': { body: withAchievements(true) },

@@ -10,12 +10,12 @@ import { contrastRatio, parseHexColor } from '@cloud-consulting/domain/contrast'
 import { theme } from '../../../src/theme';
 
 // The lead forms have their own tests; here only where they sit and which source each carries.
-jest.mock('../../../src/components/forms-slots/blog-post-lead-form', () => ({
+jest.mock('../../../src/components/lead-forms/slots/blog-post-lead-form', () => ({
   BlogPostLeadForm: ({ source }: { source: string }) => (
     <div data-testid="lead-form-slot" data-source={source} />
   ),
 }));
-jest.mock('../../../src/components/forms-slots/blog-sidebar-lead-form', () => ({
+jest.mock('../../../src/components/lead-forms/slots/blog-sidebar-lead-form', () => ({
   BlogSidebarLeadForm: ({ source }: { source: string }) => (
     <div data-testid="lead-form-slot" data-source={source} />
   ),

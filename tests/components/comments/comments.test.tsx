@@ -272,3 +272,77 @@ describe('comments list', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('comment thread depth', () => {
+  // A top-level comment, a reply to it, and a reply to that reply.
+  const twoLevels = [
+    {
+      ...thread[0],
+      Replies: [
+        {
+          ...thread[0].Replies[0],
+          Replies: [
+            {
+              Id: 4,
+              Content: 'A reply to the reply.',
+              AuthorName: 'Edsger Dijkstra',
+              CreatedAt: new Date().toISOString(),
+              Likes: 0,
+              userLiked: false,
+              IsGuest: true,
+              Replies: [],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+
+  function renderThread(maxDepth: number) {
+    prepareVisitor('accepted');
+    const { client, calls } = fakeClient({
+      [`GET /api/blog/${POST}/comments`]: { body: twoLevels },
+      [`POST /api/blog/${POST}/comments`]: {
+        status: 201,
+        body: { status: 'published', flagged: false },
+      },
+      'GET /api/human-check': { body: { formToken: 't' } },
+      'GET /api/client-info': { body: { ipHash: 'h' } },
+    });
+    function DeepSection() {
+      const visitor = useVisitor();
+      return <CommentsSection postId={POST} visitor={visitor} maxDepth={maxDepth} />;
+    }
+    renderBlog(<DeepSection />, client);
+    return calls;
+  }
+
+  it('at depth 2 offers Reply on a reply, none on a reply to a reply, and counts all three', async () => {
+    const calls = renderThread(2);
+    const comments = await screen.findAllByTestId('comment');
+    expect(comments.map((c) => c.querySelector('p')?.textContent)).toEqual([
+      'Great overview of landing zones.',
+      'Agreed, very practical.',
+      'A reply to the reply.',
+    ]);
+    const [, reply, replyToReply] = comments;
+    expect(within(replyToReply).queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Comments (3)' })).toBeInTheDocument();
+    fireEvent.click(within(reply).getAllByRole('button', { name: 'Reply' })[0]);
+    const box = within(reply).getByTestId('reply-form');
+    type('Name *', 'Jane Doe', box);
+    type('Your reply', 'Deeper', box);
+    post(box);
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ parentId: 2 });
+  });
+
+  it('at depth 1 offers Reply on the top-level comment only and shows no deeper reply', async () => {
+    renderThread(1);
+    const comments = await screen.findAllByTestId('comment');
+    expect(comments).toHaveLength(2);
+    expect(within(comments[0]).getAllByRole('button', { name: 'Reply' })).toHaveLength(1);
+    expect(within(comments[1]).queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
+    expect(screen.queryByText('A reply to the reply.')).not.toBeInTheDocument();
+  });
+});

@@ -20,7 +20,7 @@ describe('RouteChange', () => {
     expect(scrollTo).not.toHaveBeenCalled();
   });
 
-  it('on a new path scrolls to the top and shows the bar for the spec time only', () => {
+  it('on a new path scrolls to the top and shows the bar for its set time only', () => {
     const { rerender } = render(<RouteChange pathname="/services" />);
     rerender(<RouteChange pathname="/about" />);
     expect(scrollTo).toHaveBeenCalledWith(0, 0);

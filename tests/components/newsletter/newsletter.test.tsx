@@ -18,7 +18,7 @@ const email = () => screen.getByLabelText('Work email');
 const subscribe = () => fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
 
 describe('newsletter band', () => {
-  it('shows no error before the field is touched, then the spec messages and toasts on submit', async () => {
+  it('shows no error before the field is touched, then the field messages and toasts on submit', async () => {
     setup(<NewsletterBand />);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     subscribe();

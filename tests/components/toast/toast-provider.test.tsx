@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { ToastProvider, useToast } from '../../../src/components/toast/toast-provider';
+import { ToastProvider } from '../../../src/components/toast/toast-provider';
+import { useToast } from '../../../src/services/toast-context';
 import { TOAST_DURATION_MS, TOAST_VISIBLE_LIMIT } from '@cloud-consulting/domain/constants';
 
 function Trigger() {

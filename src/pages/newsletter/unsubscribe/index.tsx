@@ -1,4 +1,4 @@
-/** /newsletter/unsubscribe without a token: the spec's 'no token provided' failure. */
+/** /newsletter/unsubscribe without a token: the 'no token provided' failure. */
 import type { HeadFC } from 'gatsby';
 import { NewsletterResult } from '../../../components/newsletter/newsletter-result';
 import { PageSection } from '../../../components/page/page-section';

@@ -1,0 +1,72 @@
+/**
+ * The frame of every lead form: the form element, the honeypot first, the form's own fields, the
+ * server's human check, the form's notices, then the submit button (busy while sending). Each
+ * form supplies its name, fields, notices and button texts; the frame keeps them in one order.
+ */
+import type { ReactNode, Ref } from 'react';
+import type { FieldValues, SubmitHandler } from 'react-hook-form';
+import { SubmitButton } from '../../ui/form/submit-button';
+import { HumanCheck } from '../human-check/human-check';
+import { Honeypot } from './honeypot';
+import type { LeadFormState } from './use-lead-form';
+
+export interface LeadFormProps<V extends FieldValues> {
+  lead: LeadFormState<V>;
+  /** Accessible name of the form. */
+  name: string;
+  onValid: SubmitHandler<V>;
+  /** The form's fields, between the honeypot and the human check. */
+  children: ReactNode;
+  /** Messages between the human check and the submit button. */
+  notices?: ReactNode;
+  submitLabel: string;
+  busyLabel: string;
+  /** Disables the button, e.g. until the human check has passed. */
+  submitDisabled?: boolean;
+  submitRef?: Ref<HTMLButtonElement>;
+  /** Parts after the button inside the form, e.g. the result dialog. */
+  after?: ReactNode;
+  /** The form itself, focusable (tabIndex -1) to take focus back from a dialog. */
+  formRef?: Ref<HTMLFormElement>;
+}
+
+export function LeadForm<V extends FieldValues>({
+  lead,
+  name,
+  onValid,
+  children,
+  notices,
+  submitLabel,
+  busyLabel,
+  submitDisabled,
+  submitRef,
+  after,
+  formRef,
+}: LeadFormProps<V>) {
+  const { honeypot, humanCheck, submitting, onSubmit } = lead;
+  return (
+    <form
+      ref={formRef}
+      tabIndex={formRef ? -1 : undefined}
+      aria-label={name}
+      noValidate
+      onSubmit={onSubmit(onValid)}
+      sx={{ position: 'relative' }}
+    >
+      <Honeypot ref={honeypot} />
+      {children}
+      <HumanCheck {...humanCheck.props} />
+      {notices}
+      <div sx={{ mt: 3 }}>
+        <SubmitButton
+          ref={submitRef}
+          label={submitLabel}
+          busyLabel={busyLabel}
+          busy={submitting}
+          disabled={submitDisabled}
+        />
+      </div>
+      {after}
+    </form>
+  );
+}

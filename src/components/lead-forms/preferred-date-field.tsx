@@ -1,0 +1,71 @@
+/**
+ * The training's preferred date: a calendar where days sooner than 14 days from today, weekends
+ * and the listed US federal holidays cannot be picked, with a note under it saying so.
+ */
+import { forwardRef, useId } from 'react';
+import { DayPicker } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import {
+  TRAINING_DATE_HINT,
+  calendarDay,
+  earliestTrainingDay,
+  isTrainingDayDisabled,
+  parseCalendarDay,
+  type CalendarDay,
+} from '@cloud-consulting/domain/dates';
+
+export interface PreferredDateFieldProps {
+  today: CalendarDay;
+  /** ISO datetime of the picked day at midnight UTC, or ''. */
+  value: string;
+  onChange(value: string): void;
+  error?: string;
+}
+
+const localDate = (day: CalendarDay) => {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(y, m - 1, d);
+};
+
+export const PreferredDateField = forwardRef<HTMLDivElement, PreferredDateFieldProps>(
+  function PreferredDateField({ today, value, onChange, error }, ref) {
+    const id = useId();
+    const picked = value ? parseCalendarDay(value) : null;
+    const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ');
+    return (
+      <fieldset
+        sx={{ border: 'none', p: 0, m: 0, mb: 3 }}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
+      >
+        <legend sx={{ variant: 'forms.label' }}>
+          Preferred Date
+          <span aria-hidden="true" sx={{ color: 'danger' }}>
+            {' '}
+            *
+          </span>
+        </legend>
+        <div ref={ref} tabIndex={-1} data-testid="preferred-date" sx={{ outline: 'none' }}>
+          <DayPicker
+            mode="single"
+            required={false}
+            selected={picked ? localDate(picked) : undefined}
+            defaultMonth={localDate(earliestTrainingDay(today))}
+            startMonth={localDate(today)}
+            disabled={(date: Date) => isTrainingDayDisabled(calendarDay(date), today)}
+            onSelect={(date?: Date) => onChange(date ? `${calendarDay(date)}T00:00:00.000Z` : '')}
+          />
+        </div>
+        <p id={`${id}-hint`} sx={{ fontSize: 1, color: 'mutedText', my: 1 }}>
+          {TRAINING_DATE_HINT}
+          {picked ? ` · Selected: ${picked}` : ''}
+        </p>
+        {error && (
+          <p id={`${id}-error`} sx={{ fontSize: 1, color: 'danger', mt: 1, mb: 0 }}>
+            {error}
+          </p>
+        )}
+      </fieldset>
+    );
+  },
+);
