@@ -1,13 +1,13 @@
 import type { GatsbyConfig } from 'gatsby';
-import { buildConfigFromEnv } from './src/build/config';
+import { buildConfigFromEnv } from './plugins/site-data/src/config';
 import {
   rssChannel,
   rssItems,
   sitemapPages,
   type FeedQuery,
   type SitemapQuery,
-} from './src/build/discovery';
-import { leaveTheMainProcessACore } from './src/build/worker-count';
+} from './plugins/site-data/src/discovery';
+import { leaveTheMainProcessACore } from './plugins/build-speed/src/worker-count';
 
 const { siteUrl, generateTypes } = buildConfigFromEnv();
 leaveTheMainProcessACore();
@@ -22,7 +22,7 @@ const config: GatsbyConfig = {
   jsxImportSource: 'theme-ui',
   trailingSlash: 'never',
   plugins: [
-    // Post and hero images the build could read as raster files (src/build/images.ts) become
+    // Post and hero images the build could read as raster files (plugins/site-data/src/images.ts) become
     // File nodes; these give them responsive variants in the formats below and a blurred
     // placeholder, as gatsby-plugin-image data (childImageSharp.gatsbyImageData). The pages
     // render that data themselves (src/components/image/processed-image.tsx), so the plugin's
@@ -70,6 +70,13 @@ const config: GatsbyConfig = {
         ],
       },
     },
+    // The build's data layer (local plugin): the provider's records with content/ fallbacks,
+    // schema types, pages from data, and the site's own files after the build. After the sitemap
+    // and feed, whose files its last step finds in public/.
+    'site-data',
+    // Changes to Gatsby's webpack config that make builds faster (local plugin, README.md there).
+    // Last, so that it sees the rules every other plugin added.
+    'build-speed',
   ],
 };
 

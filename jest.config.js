@@ -18,6 +18,8 @@ module.exports = {
       testMatch: [
         '<rootDir>/tests/unit/**/*.test.ts?(x)',
         '<rootDir>/packages/domain/test/**/*.test.ts',
+        // The data layer's rules; its other tests, and the speed patches', run with node:test.
+        '<rootDir>/plugins/site-data/test/**/*.test.ts',
       ],
     },
     {

@@ -30,8 +30,9 @@ import {
   waitForReady,
   type ProviderProcess,
 } from './processes';
-import { startLiveSite } from './live-site';
+import { startLiveSite } from '../site-server/src/live-site';
 import { mergeFigures, type BenchPart, type StoredFigure } from './bench-results';
+import { writePerformanceDoc } from './performance-doc';
 
 const { values } = parseArgs({
   options: {
@@ -667,6 +668,7 @@ async function main(): Promise<void> {
       2,
     ) + '\n',
   );
+  await writePerformanceDoc();
   const missed = figures.filter((f) => verdict(f) === 'MISSED');
   if (missed.length) console.log(`${missed.length} figure(s) missed their target.`);
 }

@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { gatsbyLogger } from '../src/build/gatsby-logger';
+import { gatsbyLogger } from '../plugins/build-speed/src/gatsby-logger';
 
 export const ROOT = path.resolve(__dirname, '..');
 
@@ -58,13 +58,21 @@ export async function waitForReady(
 }
 
 /**
- * Node's arguments for a gatsby command: Gatsby's CLI with the site's changes to how Gatsby works
- * loaded first (src/build/gatsby-preload.cjs); Gatsby's workers inherit the `--require`.
+ * What every gatsby command loads before Gatsby (as `npm run build` does): the shared package's
+ * TypeScript loader and the speed patches (plugins/build-speed/README.md).
+ */
+export const GATSBY_PRELOADS = [
+  path.join(ROOT, 'plugins/site-data/domain-require.cjs'),
+  path.join(ROOT, 'plugins/build-speed/preload/gatsby-preload.cjs'),
+];
+
+/**
+ * Node's arguments for a gatsby command: Gatsby's CLI with GATSBY_PRELOADS loaded first;
+ * Gatsby's workers inherit the `--require`s.
  */
 export function gatsbyArgs(args: string[]): string[] {
   return [
-    '--require',
-    path.join(ROOT, 'src/build/gatsby-preload.cjs'),
+    ...GATSBY_PRELOADS.flatMap((file) => ['--require', file]),
     path.join(ROOT, 'node_modules/gatsby/cli.js'),
     ...args,
   ];

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check a change must pass, in order, with one summary line at the end:
- * type check, lint, unit and component tests (jest, with src/domain coverage), server tests on
+ * type check, lint, unit and component tests (jest, with the domain package's coverage), the site
+ * server's and the build's tests (node:test), server tests on
  * PGlite and, when DATABASE_URL is set, on PostgreSQL, then Playwright end-to-end tests on the
  * built site. Installs Debian's chromium (and Java for the HTML checker) first when missing.
  */
@@ -35,7 +36,7 @@ function run(command, args, extraEnv = {}) {
   });
 }
 
-function testFiles(dir) {
+function testFiles(dirs) {
   const found = [];
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -44,7 +45,7 @@ function testFiles(dir) {
       else if (entry.name.endsWith('.test.ts')) found.push(path.relative(ROOT, full));
     }
   };
-  walk(path.join(ROOT, dir));
+  for (const dir of [dirs].flat()) walk(path.join(ROOT, dir));
   return found.sort();
 }
 
@@ -104,8 +105,8 @@ async function jestStage() {
   record('jest', report.numPassedTests, failed, note);
 }
 
-/** node:test files run through tsx (the provider server's tests and the site server's). */
-async function nodeTestStage(name, dir, extraEnv = {}) {
+/** node:test files under one or more folders, run through tsx. */
+async function nodeTestStage(name, dirs, extraEnv = {}) {
   console.log(`\n=== ${name} ===`);
   const { code, output } = await run(
     process.execPath,
@@ -115,7 +116,7 @@ async function nodeTestStage(name, dir, extraEnv = {}) {
       '--test',
       '--test-concurrency=1',
       '--test-reporter=spec',
-      ...testFiles(dir),
+      ...testFiles(dirs),
     ],
     extraEnv,
   );
@@ -147,7 +148,12 @@ async function main() {
   await checkStage('type check', 'npm', ['run', '--silent', 'typecheck']);
   await checkStage('lint', 'npm', ['run', '--silent', 'lint']);
   await jestStage();
-  await nodeTestStage('site server tests', 'tests/node');
+  await nodeTestStage('site server tests', 'site-server/test');
+  await nodeTestStage('build tests', [
+    'plugins/build-speed/test',
+    'tests/content-rendering',
+    'tests/build',
+  ]);
   await nodeTestStage('server tests on PGlite', 'server/test', { TEST_DATABASE_URL: '' });
   if (process.env.DATABASE_URL) {
     await nodeTestStage('server tests on PostgreSQL', 'server/test', {

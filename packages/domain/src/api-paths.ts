@@ -30,7 +30,7 @@ const DEFAULT_PORTS: Readonly<Record<string, string>> = { http: '80', https: '44
 
 /**
  * 'scheme://host[:port]' of an absolute URL, lower-cased, default port dropped; null for a
- * relative URL. Parsed by hand so the rule needs no URL global (src/domain stays runtime-free).
+ * relative URL. Parsed by hand so the rule needs no URL global (the domain package stays runtime-free).
  */
 export function originOf(url: string): string | null {
   const match = /^([a-z][a-z\d+.-]*):\/\/(?:[^@/?#]*@)?([^/?#:]*)(?::(\d*))?/i.exec(url.trim());

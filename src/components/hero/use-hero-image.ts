@@ -11,7 +11,7 @@ export interface HeroImageChoice {
 }
 
 /**
- * A page's hero image as the build chose it from the generated images (src/build/hero-images),
+ * A page's hero image as the build chose it from the generated images (plugins/site-data/src/hero-images.ts),
  * with its processed variants. Without a built choice, the catalogue's static file.
  */
 export function useHeroImage(page: HeroKey): HeroImageChoice {

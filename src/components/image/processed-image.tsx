@@ -1,5 +1,5 @@
 /**
- * An image the build processed (src/build/images.ts): gatsby-plugin-image's data rendered as a
+ * An image the build processed (plugins/site-data/src/images.ts): gatsby-plugin-image's data rendered as a
  * <picture>: a <source> for each format the build made besides the original's (WebP; none when
  * the original is a WebP) over the original format as the fallback, each a srcset the browser
  * picks from by `sizes`, over the blurred placeholder, which fades out in 0.5 s once the image is

@@ -18,7 +18,7 @@ import {
   type FeedbackValues,
 } from './feedback-rules';
 
-// Named, not `export *`: the server loads src/domain as CommonJS, where Node sees only named exports.
+// Named, not `export *`: the server loads the domain package as CommonJS, where Node sees only named exports.
 export {
   DELIVERY_MODES,
   FEEDBACK_MESSAGES,

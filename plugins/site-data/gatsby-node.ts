@@ -1,0 +1,86 @@
+/**
+ * The build's data layer: the provider's records (with content/ fallbacks) become typed nodes,
+ * posts become pages, and the built folder gets the site's own files after the build.
+ */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { matchPathsFile, redirectsFile, robotsTxt } from './src/discovery';
+import { buildConfigFromEnv } from './src/config';
+import { siteSettingsTypeDefs, sourceSiteSettings } from './src/site-settings';
+import { collectionTypeDefs, sourceCollections } from './src/collections';
+import { blogTypeDefs, sourceBlog } from './src/blog';
+import { createBlogPages } from './src/pages';
+import { sourceLegalPages } from './src/legal';
+import { createImageFiles } from './src/images';
+import { heroImageTypeDefs, sourceHeroImages } from './src/hero-images';
+import { removeStalePages } from './src/stale-pages';
+import { isHtmlFile, removeNulCharacters } from './src/html-nul';
+import { filesUnder } from './src/files-under';
+
+const config = buildConfigFromEnv();
+
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes([
+    siteSettingsTypeDefs,
+    collectionTypeDefs(),
+    blogTypeDefs,
+    heroImageTypeDefs,
+  ]);
+};
+
+export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
+  args.reporter.info(`sourcing from the provider at ${config.providerUrl}`);
+  const images = createImageFiles(args, config);
+  await Promise.all([
+    sourceSiteSettings(args, config),
+    // Heroes are chosen from the generated images, so they follow that collection.
+    sourceCollections(args, config).then((sourced) => sourceHeroImages(args, images, sourced)),
+    sourceBlog(args, config, images),
+    sourceLegalPages(args, config),
+  ]);
+  const { processed, skipped, failed } = images.summary();
+  args.reporter.info(
+    `images: ${processed} raster processed, ${skipped} kept as they are (SVG or none), ${failed} unreadable (plain <img>)`,
+  );
+};
+
+export const createPages: GatsbyNode['createPages'] = async (args) => {
+  await createBlogPages(args);
+};
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }) => {
+  await writeFile(path.join('public', 'robots.txt'), robotsTxt(config.siteUrl));
+  // Read by the site server (site-server/) to answer the redirects itself.
+  const { redirects, pages } = store.getState() as {
+    redirects: Parameters<typeof redirectsFile>[0];
+    pages: Map<string, { path: string; matchPath?: string }>;
+  };
+  await writeFile(
+    path.join('public', '__match-paths.json'),
+    JSON.stringify(matchPathsFile(pages.values())),
+  );
+  await writeFile(
+    path.join('public', '__redirects.json'),
+    JSON.stringify(redirectsFile(redirects)),
+  );
+  // One walk of public/ for both steps: neither adds or removes a file the other looks for.
+  const publicFiles = await filesUnder('public');
+  const withNul = await removeNulCharacters(
+    publicFiles.filter(isHtmlFile).map((file) => path.join('public', file)),
+  );
+  if (withNul.length > 0) {
+    reporter.info(
+      `took React's NUL characters out of ${withNul.length} page(s) (plugins/site-data/src/html-nul.ts)`,
+    );
+  }
+  const stale = await removeStalePages(
+    'public',
+    'static',
+    [...pages.values()].map((page) => page.path),
+    publicFiles,
+  );
+  if (stale.length > 0) {
+    reporter.info(`removed ${stale.length} page files of earlier builds that no page owns now`);
+  }
+};

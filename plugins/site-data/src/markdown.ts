@@ -1,0 +1,99 @@
+/**
+ * Blog bodies come from editors: they are parsed at build time, never executed. Markdown becomes
+ * HTML with headings 1 to 4, lists, quotes, fenced code highlighted by Prism's grammars
+ * (refractor), inline code, links (external ones open in a new tab), bold and italic. Raw HTML in
+ * a post is dropped, so a post cannot inject markup or script. The browser gets plain HTML: no
+ * markdown parser and no highlighter.
+ */
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import rehypeStringify from 'rehype-stringify';
+import type { Refractor } from 'refractor/core';
+import { toString } from 'hast-util-to-string';
+import { visit } from 'unist-util-visit';
+import type { Element, ElementContent, Root } from 'hast';
+
+const MAX_HEADING_LEVEL = 4;
+
+/** Same-site links stay in the tab; links to other hosts open a new one, without an opener. */
+export function isExternalLink(href: string, siteUrl: string): boolean {
+  if (!/^https?:\/\//i.test(href)) return false;
+  try {
+    return new URL(href).host !== new URL(siteUrl).host;
+  } catch {
+    return true;
+  }
+}
+
+function languageOf(code: Element): string | null {
+  const classes = code.properties?.className;
+  const list = Array.isArray(classes) ? classes.map(String) : [];
+  const found = list.find((c) => c.startsWith('language-'));
+  return found ? found.slice('language-'.length).toLowerCase() : null;
+}
+
+let grammars: Promise<Refractor> | undefined;
+
+/**
+ * Prism's grammars, loaded the first time a body has a fenced block with a language: registering
+ * all of them takes about 0.3 s, which a build whose bodies are all cached, or have no code, no
+ * longer spends.
+ */
+function highlighter(): Promise<Refractor> {
+  // Awaited rather than chained: the build's bundler turns this import into a plain require.
+  grammars ??= (async () => (await import('refractor/all')).refractor)();
+  return grammars;
+}
+
+/** The site's rules for rendered content; also applied to the legal pages' MDX (./legal.ts). */
+export function rehypeSiteRules(options: { siteUrl: string }) {
+  return async (tree: Root) => {
+    const code: { element: Element; language: string }[] = [];
+    visit(tree, 'element', (node: Element) => {
+      const level = /^h([1-6])$/.exec(node.tagName)?.[1];
+      if (level && Number(level) > MAX_HEADING_LEVEL) node.tagName = `h${MAX_HEADING_LEVEL}`;
+
+      if (node.tagName === 'a') {
+        const href = String(node.properties?.href ?? '');
+        if (/^\s*(javascript|data|vbscript):/i.test(href)) delete node.properties.href;
+        else if (isExternalLink(href, options.siteUrl)) {
+          node.properties.target = '_blank';
+          node.properties.rel = ['noopener', 'noreferrer'];
+        }
+      }
+
+      if (node.tagName === 'pre') {
+        const codeElement = node.children.find(
+          (child): child is Element => child.type === 'element' && child.tagName === 'code',
+        );
+        if (!codeElement) return;
+        const language = languageOf(codeElement);
+        node.properties.dataLanguage = language ?? 'text';
+        if (language) code.push({ element: codeElement, language });
+      }
+    });
+    if (code.length === 0) return;
+    const refractor = await highlighter();
+    for (const { element, language } of code) {
+      if (!refractor.registered(language)) continue;
+      const highlighted = refractor.highlight(toString(element), language);
+      element.children = highlighted.children as ElementContent[];
+    }
+  };
+}
+
+export interface RenderedMarkdown {
+  html: string;
+}
+
+export async function renderMarkdown(markdown: string, siteUrl: string): Promise<RenderedMarkdown> {
+  const file = await unified()
+    .use(remarkParse)
+    // Without allowDangerousHtml, raw HTML in the markdown is dropped rather than passed through.
+    .use(remarkRehype)
+    .use(rehypeSiteRules, { siteUrl })
+    .use(rehypeStringify)
+    .process(markdown);
+  return { html: String(file) };
+}

@@ -1,0 +1,50 @@
+/**
+ * Pages generated from data: one article page per active post at /blog/{slug}. The two other
+ * addresses the spec gives an article (/blog/{id} and /blog/slug/{slug}) are permanent redirects
+ * to the slug address: the site server answers them (from public/__redirects.json, written after
+ * the build) and other hosts get them through Gatsby's createRedirect. A redirect replaces the
+ * address in the history, as the spec asks, and costs no page of its own.
+ */
+import path from 'node:path';
+import type { CreatePagesArgs } from 'gatsby';
+import { blogPostPath } from '@cloud-consulting/domain/blog';
+import { SITE_ROOT } from './site-root';
+
+const TEMPLATES = path.join(SITE_ROOT, 'src', 'templates');
+
+export async function createBlogPages({
+  actions,
+  graphql,
+  reporter,
+}: CreatePagesArgs): Promise<void> {
+  const result = await graphql<{
+    allBlogPost: { nodes: { Id: number; Slug: string }[] };
+  }>(`
+    query BlogPages {
+      allBlogPost {
+        nodes {
+          Id
+          Slug
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Could not query blog posts for page creation', result.errors);
+    return;
+  }
+  const slugPaths = new Set(result.data.allBlogPost.nodes.map((post) => blogPostPath(post)));
+  for (const post of result.data.allBlogPost.nodes) {
+    const to = blogPostPath(post);
+    actions.createPage({
+      path: to,
+      component: path.join(TEMPLATES, 'blog-post.tsx'),
+      context: { slug: post.Slug },
+    });
+    for (const from of [`/blog/${post.Id}`, `/blog/slug/${post.Slug}`]) {
+      // A slug that is itself a number keeps its page: pages win over redirects.
+      if (slugPaths.has(from)) continue;
+      actions.createRedirect({ fromPath: from, toPath: to, isPermanent: true });
+    }
+  }
+}

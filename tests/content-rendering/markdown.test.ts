@@ -1,0 +1,84 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { isExternalLink, renderMarkdown } from '../../plugins/site-data/src/markdown';
+
+const SITE = 'https://site.example';
+const render = async (md: string) => (await renderMarkdown(md, SITE)).html;
+
+describe('renderMarkdown', () => {
+  it('renders headings 1 to 4 and caps deeper ones at 4', async () => {
+    const html = await render(
+      '# One\n\n## Two\n\n### Three\n\n#### Four\n\n##### Five\n\n###### Six',
+    );
+    for (const [tag, text] of [
+      ['h1', 'One'],
+      ['h2', 'Two'],
+      ['h3', 'Three'],
+      ['h4', 'Four'],
+      ['h4', 'Five'],
+      ['h4', 'Six'],
+    ]) {
+      assert.ok(html.includes(`<${tag}>${text}</${tag}>`), `${tag} ${text} in ${html}`);
+    }
+    assert.ok(!html.includes('<h5') && !html.includes('<h6'));
+  });
+
+  it('renders bullet lists, block quotes, bold, italic and inline code', async () => {
+    const html = await render('- one\n- two\n\n> quoted\n\n**bold** and *italic* and `code`');
+    assert.match(html, /<ul>\s*<li>one<\/li>\s*<li>two<\/li>\s*<\/ul>/);
+    assert.match(html, /<blockquote>\s*<p>quoted<\/p>\s*<\/blockquote>/);
+    assert.ok(html.includes('<strong>bold</strong>'));
+    assert.ok(html.includes('<em>italic</em>'));
+    assert.ok(html.includes('<code>code</code>'));
+  });
+
+  it('highlights fenced code at build time and marks its language', async () => {
+    const html = await render('```ts\nconst answer: number = 42;\n```');
+    assert.match(html, /<pre data-language="ts"><code class="language-ts">/);
+    assert.match(html, /<span class="token keyword">const<\/span>/);
+    assert.match(html, /<span class="token number">42<\/span>/);
+  });
+
+  it('leaves code in an unknown language as escaped text', async () => {
+    const html = await render('```nosuchlang\n<b>x</b>\n```');
+    assert.ok(html.includes('data-language="nosuchlang"'));
+    assert.ok(html.includes('&#x3C;b>x&#x3C;/b>'));
+  });
+
+  it('opens external links in a new tab without an opener, and keeps site links in place', async () => {
+    const html = await render(
+      '[out](https://other.example/x) [in](https://site.example/blog) [rel](/about)',
+    );
+    assert.ok(
+      html.includes(
+        '<a href="https://other.example/x" target="_blank" rel="noopener noreferrer">out</a>',
+      ),
+    );
+    assert.ok(html.includes('<a href="https://site.example/blog">in</a>'));
+    assert.ok(html.includes('<a href="/about">rel</a>'));
+  });
+
+  it('does not render raw HTML or script from a post', async () => {
+    const html = await render(
+      'Hello <script>alert(1)</script> <img src=x onerror="alert(2)">\n\n<div onclick="x()">block</div>',
+    );
+    assert.ok(!html.includes('<script'));
+    assert.ok(!html.includes('onerror'));
+    assert.ok(!html.includes('onclick'));
+    assert.ok(!html.includes('<div'));
+  });
+
+  it('drops javascript: links', async () => {
+    const html = await render('[click](javascript:alert(1))');
+    assert.ok(!html.includes('javascript:'));
+  });
+});
+
+describe('isExternalLink', () => {
+  it('compares hosts', () => {
+    assert.equal(isExternalLink('https://other.example', SITE), true);
+    assert.equal(isExternalLink('http://site.example/a', SITE), false);
+    assert.equal(isExternalLink('/a', SITE), false);
+    assert.equal(isExternalLink('mailto:a@b.c', SITE), false);
+  });
+});
