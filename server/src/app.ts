@@ -13,11 +13,12 @@ import { seedIfEmpty } from './db/seed.js';
 import { apiKeyGuard } from './plugins/api-key.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { adminAuthGuard } from './plugins/admin-auth.js';
-import { createResponseCache, registerResponseCache } from './plugins/response-cache.js';
+import { registerResponseCache } from './plugins/response-cache.js';
+import { createResponseCache } from './plugins/response-cache-store.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { ProviderLogController } from './plugins/request-log.js';
-import { addSharedSchemas } from './plugins/shared-schemas.js';
+import { addSharedSchemas, writeErrorSchema } from './plugins/shared-schemas.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { siteSettingsRoutes } from './modules/site-settings/routes.js';
 import {
@@ -37,12 +38,13 @@ import {
   uploadedImageSchema,
 } from './modules/uploads/routes.js';
 import { createRebuildNotifier, type RebuildNotifier } from './modules/rebuild/notifier.js';
-import { Refusal, failure, hashAddress } from './plugins/visitor-writes.js';
+import { hashAddress } from './plugins/visitor-writes.js';
+import { Refusal, failure, refuse } from './plugins/refusal.js';
 import { createHumanCheck, type HumanCheck } from './modules/human-check/service.js';
 import { humanCheckRoutes, humanCheckSchema } from './modules/human-check/routes.js';
 import { createMailer, type Mailer } from './modules/mail/outbox.js';
 import { createIdempotency, type Idempotency } from './modules/leads/idempotency.js';
-import { leadSchemas } from './modules/leads/schemas.js';
+import { leadResultSchema } from './modules/leads/schemas.js';
 import { leadRoutes } from './modules/leads/routes.js';
 import { leadAdminRoutes } from './modules/leads/admin-routes.js';
 import { commentSchemas } from './modules/comments/schemas.js';
@@ -91,6 +93,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Milliseconds since the epoch; default Date.now. */
   now?: () => number;
+  /** Levels of replies a comment thread holds; default the shared MAX_REPLY_DEPTH. */
+  maxReplyDepth?: number;
 }
 
 export async function buildApp(
@@ -127,6 +131,7 @@ export async function buildApp(
       await seedIfEmpty(db, config.contentDir);
       app.responseCache.invalidateAll();
       app.databaseReady = true;
+      rebuild.start();
     })();
     return preparing;
   });
@@ -181,7 +186,8 @@ export async function buildApp(
     ...blogSchemas,
     uploadedImageSchema,
     humanCheckSchema,
-    ...leadSchemas,
+    writeErrorSchema,
+    leadResultSchema,
     ...commentSchemas,
     engagementStatsSchema,
     engagementResultSchema,
@@ -205,10 +211,13 @@ export async function buildApp(
     }),
   );
   app.setErrorHandler(errorHandler);
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
+  app.setNotFoundHandler(() => {
+    throw refuse(404, 'Not found');
+  });
 
   // 4. Outgoing rebuild webhook.
   const rebuild = createRebuildNotifier({
+    db,
     url: config.siteRebuildUrl,
     secret: config.rebuildSecret,
     debounceMs: config.rebuildDebounceMs,
@@ -222,7 +231,12 @@ export async function buildApp(
   // 5. Visitors' writes: human check, mail outbox, idempotent submissions.
   app.decorate(
     'humanCheck',
-    createHumanCheck({ secret: config.humanCheckSecret, required: config.requireHumanCheck, now }),
+    createHumanCheck({
+      db,
+      secret: config.humanCheckSecret,
+      required: config.requireHumanCheck,
+      now,
+    }),
   );
   const mailer = createMailer({
     db,
@@ -233,7 +247,9 @@ export async function buildApp(
   });
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
-  app.decorate('idempotency', createIdempotency(db, now));
+  const idempotency = createIdempotency(db, now);
+  app.decorate('idempotency', idempotency);
+  app.addHook('onClose', async () => idempotency.close());
 
   // 6. Feature modules: public API, uploaded images, then the admin API.
   await app.register(healthRoutes);
@@ -241,7 +257,7 @@ export async function buildApp(
   await app.register(contentRoutes);
   await app.register(blogRoutes);
   await app.register(humanCheckRoutes);
-  await app.register(commentRoutes);
+  await app.register(commentRoutes, { maxReplyDepth: options.maxReplyDepth });
   await app.register(engagementRoutes);
   await app.register(newsletterRoutes);
   await app.register(leadRoutes);

@@ -1,10 +1,20 @@
-import { describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
-import { build, engine, freshDatabase, freshSchemaName, testConfig, withKey } from './helper.js';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../src/db/client.js';
+import {
+  build,
+  buildSuiteApp,
+  engine,
+  freshDatabase,
+  freshSchemaName,
+  testConfig,
+  withKey,
+} from './helper.js';
 import { buildApp } from '../src/app.js';
 
 const seedSettings = JSON.parse(
@@ -12,17 +22,22 @@ const seedSettings = JSON.parse(
 ) as Record<string, unknown>;
 
 describe(`provider server on ${engine}`, () => {
+  // One app and database for the file; a test that needs another app builds it on this database.
+  let app: FastifyInstance;
+  let db: Database;
+  let close: () => Promise<void>;
+  before(async () => ({ app, db, close } = await buildSuiteApp()));
+  after(() => close());
+
   describe('X-API-Key guard', () => {
-    it('answers 401 with a JSON error when the key is missing', async (t) => {
-      const app = await build(t);
+    it('answers 401 with a JSON error when the key is missing', async () => {
       const res = await app.inject({ method: 'GET', url: '/api/site-settings' });
       assert.equal(res.statusCode, 401);
       assert.match(String(res.headers['content-type']), /application\/json/);
       assert.equal(res.json().error, 'Unauthorized');
     });
 
-    it('answers 401 when the key is wrong', async (t) => {
-      const app = await build(t);
+    it('answers 401 when the key is wrong', async () => {
       const res = await app.inject({
         method: 'GET',
         url: '/api/site-settings',
@@ -31,8 +46,7 @@ describe(`provider server on ${engine}`, () => {
       assert.equal(res.statusCode, 401);
     });
 
-    it('does not ask for a key on /health', async (t) => {
-      const app = await build(t);
+    it('does not ask for a key on /health', async () => {
       const res = await app.inject({ method: 'GET', url: '/health' });
       assert.equal(res.statusCode, 200);
       assert.deepEqual(res.json(), { status: 'ok' });
@@ -40,15 +54,14 @@ describe(`provider server on ${engine}`, () => {
   });
 
   describe('GET /api/site-settings', () => {
-    it('answers 200 with the settings seeded from content/site-settings.json', async (t) => {
-      const app = await build(t);
+    it('answers 200 with the settings seeded from content/site-settings.json', async () => {
       const res = await app.inject({ method: 'GET', url: '/api/site-settings', headers: withKey });
       assert.equal(res.statusCode, 200);
       assert.deepEqual(res.json(), seedSettings);
     });
 
     it('answers what the database holds, not the seed file', async (t) => {
-      const db = await freshDatabase(t);
+      // An app of its own: the shared one may hold the settings in its response cache.
       const app = await build(t, { db });
       await db.query(
         `UPDATE site_settings SET settings = jsonb_set(settings, '{SiteName}', '"Changed"')`,
@@ -60,7 +73,7 @@ describe(`provider server on ${engine}`, () => {
 
   describe('GET /ready', () => {
     it('answers 503 before migrations and 200 once the database is prepared', async (t) => {
-      const app = await build(t, { prepare: false });
+      const app = await build(t, { db, prepare: false });
       const before = await app.inject({ method: 'GET', url: '/ready' });
       assert.equal(before.statusCode, 503);
       assert.deepEqual(before.json(), { ready: false });
@@ -93,15 +106,13 @@ describe(`provider server on ${engine}`, () => {
   });
 
   describe('errors', () => {
-    it('answers 404 JSON for an unknown route', async (t) => {
-      const app = await build(t);
+    it('answers 404 JSON for an unknown route', async () => {
       const res = await app.inject({ method: 'GET', url: '/api/nothing-here', headers: withKey });
       assert.equal(res.statusCode, 404);
       assert.deepEqual(res.json(), { message: 'Not found' });
     });
 
-    it('sends security headers', async (t) => {
-      const app = await build(t);
+    it('sends security headers', async () => {
       const res = await app.inject({ method: 'GET', url: '/health' });
       assert.equal(res.headers['x-content-type-options'], 'nosniff');
       assert.ok(res.headers['content-security-policy']);

@@ -79,14 +79,30 @@ export const ADMIN_TOKEN = 'test-admin-token';
 export const asAdmin = { authorization: `Bearer ${ADMIN_TOKEN}` };
 
 /**
- * One app on one fresh database for a whole suite (creating a PGlite costs about a second): use
- * with before/after, and keep tests independent by creating the records they change.
+ * One fresh database for a whole suite (creating a PGlite costs about a second, far more on a
+ * busy machine): use with before/after. Apps of different configurations can share it.
+ */
+export async function suiteDatabase(): Promise<{ db: Database; close(): Promise<void> }> {
+  const schema = freshSchemaName();
+  const db = await openDatabase({ databaseUrl, schema, dataDir: 'memory://' });
+  return {
+    db,
+    async close() {
+      await db.close();
+      if (databaseUrl) await dropSchema(schema);
+    },
+  };
+}
+
+/**
+ * One app for a whole suite, on a fresh database or the `db` given (then left open): use with
+ * before/after, and keep tests independent by creating the records they change.
  */
 export async function buildSuiteApp(
   options: BuildOptions & { config?: Partial<ServerConfig> } = {},
 ): Promise<{ app: FastifyInstance; db: Database; close(): Promise<void> }> {
-  const schema = freshSchemaName();
-  const db = await openDatabase({ databaseUrl, schema, dataDir: 'memory://' });
+  const own = options.db ? null : await suiteDatabase();
+  const db = options.db ?? own!.db;
   const app = await buildApp(testConfig({ adminToken: ADMIN_TOKEN, ...options.config }), {
     logger: false,
     ...options,
@@ -98,8 +114,7 @@ export async function buildSuiteApp(
     db,
     async close() {
       await app.close();
-      await db.close();
-      if (databaseUrl) await dropSchema(schema);
+      await own?.close();
     },
   };
 }

@@ -4,7 +4,8 @@
  * token 403.
  */
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { refuse } from './refusal.js';
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -13,29 +14,28 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 export function adminAuthGuard(adminToken: string | undefined, isReady: () => boolean) {
-  return async function guard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    if (!adminToken) {
-      await reply.code(404).send({ message: 'Not found' });
-      return;
-    }
+  return async function guard(request: FastifyRequest): Promise<void> {
+    if (!adminToken) throw refuse(404, 'Not found');
     const header = request.headers.authorization;
     const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
     if (!match) {
-      await reply
-        .code(401)
-        .header('WWW-Authenticate', 'Bearer')
-        .send({ error: 'Unauthorized', message: 'Missing Authorization: Bearer token' });
-      return;
+      throw refuse(
+        401,
+        'Missing Authorization: Bearer token',
+        { error: 'Unauthorized' },
+        { 'WWW-Authenticate': 'Bearer' },
+      );
     }
     if (!sameSecret(match[1]!, adminToken)) {
-      await reply.code(403).send({ error: 'Forbidden', message: 'Invalid admin token' });
-      return;
+      throw refuse(403, 'Invalid admin token', { error: 'Forbidden' });
     }
     if (!isReady()) {
-      await reply
-        .code(503)
-        .header('Retry-After', '1')
-        .send({ error: 'Service Unavailable', message: 'The server is starting' });
+      throw refuse(
+        503,
+        'The server is starting',
+        { error: 'Service Unavailable' },
+        { 'Retry-After': '1' },
+      );
     }
   };
 }

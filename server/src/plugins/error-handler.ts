@@ -4,7 +4,8 @@
  * failures answer 400 with the names of the offending fields.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { Refusal } from './visitor-writes.js';
+import { Refusal } from './refusal.js';
+import { DatabaseUnavailableError } from '../db/client.js';
 
 interface ValidationItem {
   instancePath?: string;
@@ -31,15 +32,28 @@ export function errorHandler(
   request: FastifyRequest,
   reply: FastifyReply,
 ): FastifyReply {
+  // Visitors' writes answer { success: false, error, message }, the shape the site reads.
+  const publicWrite = request.routeOptions.config?.publicWrite === true;
+  // The database is restarting or out of reach: a retry in a moment may succeed, so 503 with
+  // Retry-After rather than a 500.
+  if (error instanceof DatabaseUnavailableError) {
+    request.log.warn({ err: error.cause, method: request.method, url: request.url }, error.message);
+    const message = 'The service is temporarily unavailable. Please try again shortly.';
+    return reply
+      .code(503)
+      .header('Retry-After', '1')
+      .send(publicWrite ? { success: false, error: message, message } : { message });
+  }
   if (error instanceof Refusal) {
     request.log.info(
       { method: request.method, url: request.url, status: error.statusCode },
       error.message,
     );
-    return reply.code(error.statusCode).headers(error.headers).send(error.body);
+    return reply
+      .code(error.statusCode)
+      .headers(error.headers)
+      .send(publicWrite ? error.body : error.plainBody());
   }
-  // Visitors' writes answer { success: false, error, message }, the shape the site reads.
-  const publicWrite = request.routeOptions.config?.publicWrite === true;
   if (error.validation) {
     const errors = fieldErrors(error.validation as ValidationItem[], error.validationContext);
     const fields = [...new Set(errors.map((e) => e.field))].join(', ');

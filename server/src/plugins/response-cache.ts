@@ -40,7 +40,9 @@ import {
   negotiateEncoding,
   type Encoding,
 } from '@cloud-consulting/domain/content-encoding';
+import { API_PREFIX } from '@cloud-consulting/domain/api-paths';
 import { compressAnswer } from './compress-answer.js';
+import type { Entry, Flight, ResponseCache, Versions } from './response-cache-store.js';
 import { CACHE_CONTROL, etagOf, etagOnSend, matchesEtag } from './etag.js';
 import { dbId } from './visitor-writes.js';
 
@@ -66,30 +68,6 @@ declare module 'fastify' {
   }
 }
 
-interface Versions {
-  site: number;
-  post: number;
-}
-
-interface Entry extends Versions {
-  body: Buffer;
-  etag: string;
-  contentType: string;
-  postId: number | null;
-  expiresAt: number;
-  /** The body compressed, per encoding, once made; null when compressing did not pay. */
-  encoded: Partial<Record<Encoding, Buffer | null>>;
-  /** Encodings being made. */
-  encoding: Map<Encoding, Promise<void>>;
-}
-
-/** A miss being answered: later misses of the same address and versions wait for it. */
-interface Flight {
-  versions: Versions;
-  done: Promise<Entry | null>;
-  settle(entry: Entry | null): void;
-}
-
 /** What a miss stores once its handler answered. */
 interface Fill {
   key: string;
@@ -100,181 +78,7 @@ interface Fill {
   flight: Flight | null;
 }
 
-export interface ResponseCacheOptions {
-  maxEntries: number;
-  maxBytes: number;
-  ttlMs: number;
-  /** The app's clock (tests move it). */
-  now: () => number;
-}
-
-/** Posts with a version of their own before all versions restart (bounds that map too). */
-const MAX_POST_VERSIONS = 10_000;
 const JSON_TYPE = 'application/json; charset=utf-8';
-
-export function createResponseCache({ maxEntries, maxBytes, ttlMs, now }: ResponseCacheOptions) {
-  /** Oldest use first: a hit moves its entry to the end. */
-  const entries = new Map<string, Entry>();
-  const postVersions = new Map<number, number>();
-  const flights = new Map<string, Flight>();
-  let site = 0;
-  let bytes = 0;
-
-  const versionsOf = (postId: number | null): Versions => ({
-    site,
-    post: postId === null ? 0 : (postVersions.get(postId) ?? 0),
-  });
-  const isCurrent = (v: Versions, postId: number | null) =>
-    v.site === site && (postId === null || v.post === (postVersions.get(postId) ?? 0));
-  const sameVersions = (a: Versions, b: Versions) => a.site === b.site && a.post === b.post;
-
-  /**
-   * What an entry holds: its bodies and its address (query strings are the visitor's choice).
-   */
-  const sizeOf = (key: string, entry: Pick<Entry, 'body'> & Partial<Pick<Entry, 'encoded'>>) =>
-    entry.body.length +
-    key.length +
-    Object.values(entry.encoded ?? {}).reduce((sum, packed) => sum + (packed?.length ?? 0), 0);
-
-  function evictBeyondBounds(): void {
-    while (entries.size > maxEntries || bytes > maxBytes) {
-      const [oldestKey, oldest] = entries.entries().next().value as [string, Entry];
-      remove(oldestKey, oldest);
-    }
-  }
-
-  function remove(key: string, entry: Entry): void {
-    entries.delete(key);
-    bytes -= sizeOf(key, entry);
-  }
-
-  function invalidateAll(): void {
-    site += 1;
-    // Every stored or in-flight answer carries the old site version: none can be current again,
-    // so the per-post versions can start over.
-    postVersions.clear();
-    entries.clear();
-    bytes = 0;
-  }
-
-  return {
-    enabled: maxEntries > 0 && maxBytes > 0,
-
-    /**
-     * The current answer for an address, or null (absent, outdated or expired). An outdated or
-     * expired entry stays until the next answer replaces it (or the bounds drop it), so that
-     * answer can take over its compressed bodies when it has the same bytes.
-     */
-    get(key: string): Entry | null {
-      const entry = entries.get(key);
-      if (entry === undefined) return null;
-      if (!isCurrent(entry, entry.postId) || now() >= entry.expiresAt) return null;
-      entries.delete(key);
-      entries.set(key, entry);
-      return entry;
-    },
-
-    /** The versions a miss starts from; read before its handler reads the database. */
-    versionsOf,
-
-    now,
-
-    /**
-     * Keeps an answer read from `readAt` on at `versions`. Returns the entry, or null when a
-     * write happened meanwhile (the answer may predate it) or the body alone exceeds the bound.
-     * It expires `ttlMs` after `readAt`, so no later than that after any change it could miss.
-     */
-    put(
-      key: string,
-      postId: number | null,
-      versions: Versions,
-      readAt: number,
-      body: Buffer,
-      etag: string,
-      contentType: string,
-    ): Entry | null {
-      if (!isCurrent(versions, postId) || sizeOf(key, { body }) > maxBytes) return null;
-      const old = entries.get(key);
-      if (old) remove(key, old);
-      // The same bytes compress to the same bytes: an unchanged answer keeps its compressed ones.
-      const encoded = old && old.etag === etag ? { ...old.encoded } : {};
-      const entry: Entry = {
-        ...versions,
-        body,
-        etag,
-        contentType,
-        postId,
-        expiresAt: readAt + ttlMs,
-        encoded,
-        encoding: new Map(),
-      };
-      entries.set(key, entry);
-      bytes += sizeOf(key, entry);
-      evictBeyondBounds();
-      return entry;
-    },
-
-    /**
-     * Compresses a stored entry's body in the background; once done, hits accepting the
-     * encoding are served it. Kept only while the entry is still the stored one.
-     */
-    compressLater(key: string, entry: Entry, encoding: Encoding): Promise<void> {
-      if (entry.encoded[encoding] !== undefined) return Promise.resolve();
-      const running = entry.encoding.get(encoding);
-      if (running) return running;
-      const made = compressAnswer(entry.body, encoding).then(
-        (packed) => {
-          entry.encoding.delete(encoding);
-          const pays = packed.length < entry.body.length;
-          entry.encoded[encoding] = pays ? packed : null;
-          // Counted only while the entry is the stored one (a replaced entry is out of the sum).
-          if (!pays || entries.get(key) !== entry) return;
-          bytes += packed.length;
-          evictBeyondBounds();
-        },
-        () => {
-          entry.encoding.delete(encoding);
-          entry.encoded[encoding] = null;
-        },
-      );
-      entry.encoding.set(encoding, made);
-      return made;
-    },
-
-    /** The miss already answering this address at these versions, if any. */
-    flightFor(key: string, versions: Versions): Flight | undefined {
-      const flight = flights.get(key);
-      return flight && sameVersions(flight.versions, versions) ? flight : undefined;
-    },
-
-    startFlight(key: string, versions: Versions): Flight {
-      let resolve!: (entry: Entry | null) => void;
-      const flight: Flight = {
-        versions,
-        done: new Promise((r) => (resolve = r)),
-        settle(entry) {
-          if (flights.get(key) === flight) flights.delete(key);
-          resolve(entry);
-        },
-      };
-      flights.set(key, flight);
-      return flight;
-    },
-
-    invalidateAll,
-
-    invalidatePost(postId: number): void {
-      postVersions.set(postId, (postVersions.get(postId) ?? 0) + 1);
-      if (postVersions.size > MAX_POST_VERSIONS) invalidateAll();
-    },
-
-    stats(): { entries: number; bytes: number } {
-      return { entries: entries.size, bytes };
-    },
-  };
-}
-
-export type ResponseCache = ReturnType<typeof createResponseCache>;
 
 /** Adds Accept-Encoding to the answer's Vary, keeping what is there (CORS varies by Origin). */
 function varyByEncoding(reply: FastifyReply): void {
@@ -506,7 +310,7 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
   app.addHook('onRoute', (route) => {
     const methods = methodsOf(route);
     const config = route.config ?? {};
-    const isApi = route.url.startsWith('/api/');
+    const isApi = route.url.startsWith(`${API_PREFIX}/`);
     // Hooks of this module run before the route's own (there are none today), and before the
     // automatic HEAD route's, which drops the body after them.
     if (methods.includes('GET') && config.cache !== undefined && cache.enabled) {

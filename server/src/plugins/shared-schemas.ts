@@ -28,6 +28,22 @@ export const validationErrorSchema = {
   required: ['message', 'errors'],
 } as const;
 
+/** A refused visitor submission: the shape of every public write's 4xx. */
+export const writeErrorSchema = {
+  $id: 'WriteError',
+  type: 'object',
+  description:
+    'A refused visitor submission. errors: one message per field; required: fields left blank.',
+  properties: {
+    success: { type: 'boolean' },
+    error: { type: 'string' },
+    message: { type: 'string' },
+    errors: {},
+    required: { type: 'array', items: { type: 'string' } },
+  },
+  required: ['message'],
+};
+
 export function addSharedSchemas(app: FastifyInstance, schemas: Array<{ $id: string }>): void {
   for (const schema of [errorSchema, validationErrorSchema, ...schemas]) app.addSchema(schema);
 }
@@ -35,3 +51,14 @@ export function addSharedSchemas(app: FastifyInstance, schemas: Array<{ $id: str
 export const ref = (id: string) => ({ $ref: `${id}#` });
 export const listOf = (id: string) => ({ type: 'array', items: ref(id) }) as const;
 export const notFound = { 404: ref('Error') };
+
+/** Responses of every public write: its own 2xx plus the refusals it can answer. */
+export const writeResponses = (ok: Record<number, unknown>): Record<number, unknown> => ({
+  ...ok,
+  400: { $ref: 'WriteError#' },
+  404: { $ref: 'WriteError#' },
+  409: { $ref: 'WriteError#' },
+  413: { $ref: 'WriteError#' },
+  422: { $ref: 'WriteError#' },
+  429: { $ref: 'WriteError#' },
+});

@@ -1,14 +1,18 @@
 /**
  * What every public write endpoint shares: the 64 KB body limit, its per-address rate limit, the
- * hashed client address, and reading a body with a src/domain joi schema (unknown fields
+ * hashed client address, and reading a body with a shared joi schema (unknown fields
  * stripped, one message per field, missing fields listed) into the { success: false, error,
  * message } answer the site reads.
  */
 import { createHash } from 'node:crypto';
 import type Joi from 'joi';
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
-import { validateForm, type FieldErrors } from '@cloud-consulting/domain/forms/shared';
+import { validateForm } from '@cloud-consulting/domain/forms/shared';
 import type { ServerConfig } from '../config.js';
+import { refuse } from './refusal.js';
+
+// Kept for the modules that read the refusal from here.
+export { Refusal, failure, refuse, type Failure } from './refusal.js';
 
 /** Body limit of public write endpoints (the app-wide 1 MiB is for admin blog bodies). */
 export const PUBLIC_BODY_LIMIT = 64 * 1024;
@@ -49,32 +53,6 @@ export function writeRoute(
 export function hashAddress(salt: string, address: string): string {
   return createHash('sha256').update(`${salt}:${address}`).digest('hex');
 }
-
-export interface Failure {
-  success: false;
-  error: string;
-  message: string;
-  errors?: FieldErrors;
-  required?: string[];
-}
-
-export function failure(message: string, extra: Omit<Partial<Failure>, 'success'> = {}): Failure {
-  return { success: false, error: message, message, ...extra };
-}
-
-/** Thrown inside a handler (or its transaction, which it rolls back) to answer a 4xx. */
-export class Refusal extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly body: Failure,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(body.message);
-  }
-}
-
-export const refuse = (status: number, message: string, extra?: Parameters<typeof failure>[1]) =>
-  new Refusal(status, failure(message, extra));
 
 export const BODY_NOT_OBJECT = 'The request body must be a JSON object.';
 export const BAD_CHARACTERS = 'The request contains characters that are not allowed.';

@@ -3,7 +3,9 @@ import assert from 'node:assert/strict';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { engine, freshDatabase, testConfig } from '../helper.js';
-import { migrate, listMigrations } from '../../src/db/migrate.js';
+import { LEAD_KINDS } from '@cloud-consulting/domain/lead-kinds';
+import type { Database } from '../../src/db/client.js';
+import { migrate, listMigrations, syncLeadKinds } from '../../src/db/migrate.js';
 import { seedIfEmpty, parsePostFile } from '../../src/db/seed.js';
 import { samplePost, seedSamplePosts } from '../../src/modules/blog/sample-posts.js';
 
@@ -95,5 +97,33 @@ describe(`migrations and seed on ${engine}`, () => {
       'SELECT count(*)::int AS n FROM blog_posts WHERE featured',
     );
     assert.equal(rows[0]!.n, 1);
+  });
+});
+
+describe(`lead kinds constraint on ${engine}`, () => {
+  const kindCheck = async (db: Database) =>
+    (
+      await db.query<{ definition: string }>(
+        `SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint
+         WHERE conrelid = 'leads'::regclass AND conname = 'leads_kind_check'`,
+      )
+    ).rows[0]!.definition;
+  const insertKind = (db: Database, kind: string) =>
+    db.query(`INSERT INTO leads (kind, payload) VALUES ($1, '{}'::jsonb)`, [kind]);
+
+  it('follows the shared LEAD_KINDS after migrating, and leaves a matching one alone', async (t) => {
+    const db = await freshDatabase(t);
+    await migrate(db);
+    assert.equal(await syncLeadKinds(db), false);
+    // A database whose constraint lists an older set of kinds, as if one was added since.
+    await db.exec(`ALTER TABLE leads DROP CONSTRAINT leads_kind_check;
+      ALTER TABLE leads ADD CONSTRAINT leads_kind_check CHECK (kind IN ('feedback'))`);
+    await assert.rejects(insertKind(db, 'product_demo'));
+    assert.deepEqual(await migrate(db), []);
+    for (const kind of LEAD_KINDS) await insertKind(db, kind);
+    await assert.rejects(insertKind(db, 'not_a_kind'));
+    const definition = await kindCheck(db);
+    assert.equal(await syncLeadKinds(db), false);
+    assert.equal(await kindCheck(db), definition);
   });
 });

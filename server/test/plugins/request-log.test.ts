@@ -1,7 +1,8 @@
-import { describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
-import { API_KEY, build, engine, withKey } from '../helper.js';
+import type { Database } from '../../src/db/client.js';
+import { API_KEY, build, engine, suiteDatabase, withKey } from '../helper.js';
 
 /** A logger at info level whose lines the test reads. */
 function capture() {
@@ -19,9 +20,15 @@ const requestLines = (lines: ReturnType<typeof capture>['lines']) =>
   lines.filter((l) => l.msg === 'incoming request' || l.msg === 'request completed');
 
 describe(`request log on ${engine}`, () => {
+  // Each test builds an app with its own logger, on one database.
+  let db: Database;
+  let close: () => Promise<void>;
+  before(async () => ({ db, close } = await suiteDatabase()));
+  after(() => close());
+
   it('logs no line for a successful cached read, but logs its failures and other requests', async (t) => {
     const { lines, logger } = capture();
-    const app = await build(t, { logger });
+    const app = await build(t, { db, logger });
     lines.length = 0;
     for (let i = 0; i < 3; i += 1) {
       const ok = await app.inject({ method: 'GET', url: '/api/blog/tags', headers: withKey });
@@ -43,7 +50,7 @@ describe(`request log on ${engine}`, () => {
 
   it('logs every cached read with LOG_CACHED_READS=true', async (t) => {
     const { lines, logger } = capture();
-    const app = await build(t, { logger, config: { logCachedReads: true } });
+    const app = await build(t, { db, logger, config: { logCachedReads: true } });
     lines.length = 0;
     await app.inject({ method: 'GET', url: '/api/blog/tags', headers: { 'x-api-key': API_KEY } });
     assert.deepEqual(

@@ -1,9 +1,9 @@
-import { describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import { API_CSP, DOCUMENT_ONLY_HEADERS } from '../../src/plugins/security-headers.js';
-import { build, engine, withKey } from '../helper.js';
+import { buildSuiteApp, engine, withKey } from '../helper.js';
 
 /** The headers @fastify/helmet itself sets on an answer, registered the usual way. */
 async function helmetReference(): Promise<Record<string, string>> {
@@ -19,11 +19,15 @@ async function helmetReference(): Promise<Record<string, string>> {
 }
 
 describe(`security headers on ${engine}`, () => {
-  it("sets @fastify/helmet's headers on cached, refused, missing and health answers, with a JSON API's policy and without the document-only ones", async (t) => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  before(async () => ({ app, close } = await buildSuiteApp()));
+  after(() => close());
+
+  it("sets @fastify/helmet's headers on cached, refused, missing and health answers, with a JSON API's policy and without the document-only ones", async () => {
     const expected = await helmetReference();
     assert.ok(Object.keys(expected).length >= 10);
     assert.ok(expected['content-security-policy']);
-    const app = await build(t);
     const answers = {
       miss: await app.inject({ method: 'GET', url: '/api/site-settings', headers: withKey }),
       hit: await app.inject({ method: 'GET', url: '/api/site-settings', headers: withKey }),
@@ -56,9 +60,8 @@ describe(`security headers on ${engine}`, () => {
     }
   });
 
-  it("keeps helmet's page policy on the HTML documentation, which loads scripts and styles", async (t) => {
+  it("keeps helmet's page policy on the HTML documentation, which loads scripts and styles", async () => {
     const expected = await helmetReference();
-    const app = await build(t);
     const docs = await app.inject({ method: 'GET', url: '/docs/' });
     assert.equal(docs.statusCode, 200);
     assert.match(String(docs.headers['content-type']), /text\/html/);

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { BLOG_MESSAGES } from '@cloud-consulting/domain/blog';
 import { listOf, notFound, ref } from '../../plugins/shared-schemas.js';
+import { refuse } from '../../plugins/refusal.js';
 import { isUniqueViolation } from '../content/admin-routes.js';
 import { createBlogRepository } from './repository.js';
 import {
@@ -27,9 +28,7 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
   const repo = createBlogRepository(app.db);
   const service = createBlogService(app.db);
   const slugConflict = (error: unknown) =>
-    isUniqueViolation(error)
-      ? Object.assign(new Error('Slug is already used'), { statusCode: 409 })
-      : error;
+    isUniqueViolation(error) ? refuse(409, 'Slug is already used') : error;
 
   app.get<{ Querystring: { page: number; pageSize: number } }>(
     '/blog',
@@ -59,9 +58,9 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: ref('BlogPost'), ...notFound },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const post = await repo.findById(request.params.id);
-      if (!post) return reply.code(404).send({ message: BLOG_MESSAGES.notFound });
+      if (!post) throw refuse(404, BLOG_MESSAGES.notFound);
       return post;
     },
   );
@@ -98,14 +97,14 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: ref('BlogPost'), ...errorResponses },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       let post;
       try {
         post = await service.update(request.params.id, request.body);
       } catch (error) {
         throw slugConflict(error);
       }
-      if (!post) return reply.code(404).send({ message: BLOG_MESSAGES.notFound });
+      if (!post) throw refuse(404, BLOG_MESSAGES.notFound);
       return post;
     },
   );
@@ -121,9 +120,9 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: ref('BlogPost'), ...notFound },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const post = await service.deactivate(request.params.id);
-      if (!post) return reply.code(404).send({ message: BLOG_MESSAGES.notFound });
+      if (!post) throw refuse(404, BLOG_MESSAGES.notFound);
       return post;
     },
   );
@@ -153,17 +152,16 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: ref('BlogTag'), ...errorResponses },
       },
     },
-    async (request, reply) => {
+    async (request) => {
+      let tag;
       try {
-        const tag = await repo.updateTag(request.params.id, request.body);
-        if (!tag) return reply.code(404).send({ message: 'Tag not found' });
-        return tag;
+        tag = await repo.updateTag(request.params.id, request.body);
       } catch (error) {
-        if (isUniqueViolation(error)) {
-          return reply.code(409).send({ message: 'A tag with this name already exists' });
-        }
+        if (isUniqueViolation(error)) throw refuse(409, 'A tag with this name already exists');
         throw error;
       }
+      if (!tag) throw refuse(404, 'Tag not found');
+      return tag;
     },
   );
 }

@@ -3,8 +3,11 @@
  * pageSize }; optional tag (case-insensitive name) and featured filters.
  */
 import type { FastifyInstance } from 'fastify';
+import { API_PATHS } from '@cloud-consulting/domain/api-paths';
 import { BLOG_MESSAGES } from '@cloud-consulting/domain/blog';
 import { listOf, notFound, ref } from '../../plugins/shared-schemas.js';
+import { refuse } from '../../plugins/refusal.js';
+import { publicRoute } from '../../plugins/public-routes.js';
 import { createBlogRepository } from './repository.js';
 import { pagingQuery, SLUG_PATTERN } from './schemas.js';
 
@@ -22,7 +25,7 @@ export async function blogRoutes(app: FastifyInstance): Promise<void> {
   const repo = createBlogRepository(app.db);
 
   app.get<{ Querystring: ListQuery }>(
-    '/api/blog',
+    publicRoute(API_PATHS.blog),
     {
       config: { cache: 'site' },
       schema: {
@@ -48,7 +51,7 @@ export async function blogRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get<{ Querystring: { q: string; page: number; pageSize: number } }>(
-    '/api/blog/search',
+    publicRoute(API_PATHS.blogSearch, 'q'),
     {
       config: { cache: 'site' },
       schema: {
@@ -71,7 +74,7 @@ export async function blogRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/api/blog/tags',
+    publicRoute(`${API_PATHS.blog}/tags`),
     {
       config: { cache: 'site' },
       schema: {
@@ -85,7 +88,7 @@ export async function blogRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get<{ Params: { slug: string } }>(
-    '/api/blog/slug/:slug',
+    publicRoute(`${API_PATHS.blog}/slug/:slug`),
     {
       config: { cache: 'site' },
       schema: {
@@ -100,18 +103,18 @@ export async function blogRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: ref('BlogPost'), ...notFound },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { slug } = request.params;
       const post = new RegExp(SLUG_PATTERN).test(slug)
         ? await repo.findBySlug(slug, { activeOnly: true })
         : null;
-      if (!post) return reply.code(404).send({ message: BLOG_MESSAGES.notFound });
+      if (!post) throw refuse(404, BLOG_MESSAGES.notFound);
       return post;
     },
   );
 
   app.get<{ Params: { id: number } }>(
-    '/api/blog/:id',
+    publicRoute(API_PATHS.blogPost, 'id'),
     {
       config: { cache: 'site' },
       schema: {
@@ -126,9 +129,9 @@ export async function blogRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: ref('BlogPost'), ...notFound },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const post = await repo.findById(request.params.id, { activeOnly: true });
-      if (!post) return reply.code(404).send({ message: BLOG_MESSAGES.notFound });
+      if (!post) throw refuse(404, BLOG_MESSAGES.notFound);
       return post;
     },
   );

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { listOf } from '../../plugins/shared-schemas.js';
+import { refuse } from '../../plugins/refusal.js';
 import { createCommentRepository } from './repository.js';
 
 const security = [{ adminToken: [] }];
@@ -63,9 +64,9 @@ export async function commentAdminRoutes(app: FastifyInstance): Promise<void> {
           },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const done = await repo.setStatus(request.params.id, status, new Date(app.now()));
-        if (!done) return reply.code(404).send({ message: 'Comment not found' });
+        if (!done) throw refuse(404, 'Comment not found');
         return { Id: request.params.id, Status: status };
       },
     );

@@ -1,6 +1,6 @@
 /**
  * Server moderation of a comment: decides published, pending_approval (flagged or not) or
- * rejected. The browser's soft word list (src/domain/forms/comment.ts) sends a comment to review;
+ * rejected. The browser's soft word list (the shared comment form rules) sends a comment to review;
  * abuse (threats, slurs), many soft-list words at once, link spam and spam phrases with a link
  * are rejected. Flagged means a moderator should look before anyone else sees it (the site then
  * does not show it locally as "Pending Review").

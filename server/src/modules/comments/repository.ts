@@ -1,4 +1,4 @@
-/** SQL of comments and comment likes. */
+/** SQL of comments and comment likes. Functions take the caller's transaction, or run on their own. */
 import type { Queryable } from '../../db/client.js';
 
 export interface CommentRow {
@@ -12,6 +12,13 @@ export interface CommentRow {
   userLiked: boolean;
   IsGuest: boolean;
   User: null;
+}
+
+/** Where a comment sits: its post, its status and its depth (0 for a top-level comment). */
+export interface CommentPlace {
+  postId: number;
+  status: string;
+  depth: number;
 }
 
 export interface NewComment {
@@ -38,26 +45,31 @@ const PUBLIC_COLUMNS = `c.id AS "Id", c.post_id AS "PostId", c.parent_id AS "Par
 
 export function createCommentRepository(db: Queryable) {
   return {
-    async postIsActive(postId: number): Promise<boolean> {
-      const { rows } = await db.query('SELECT 1 FROM blog_posts WHERE id = $1 AND is_active', [
+    async postIsActive(postId: number, tx: Queryable = db): Promise<boolean> {
+      const { rows } = await tx.query('SELECT 1 FROM blog_posts WHERE id = $1 AND is_active', [
         postId,
       ]);
       return rows.length > 0;
     },
 
-    async find(
-      id: number,
-    ): Promise<{ postId: number; parentId: number | null; status: string } | null> {
-      const { rows } = await db.query<{
-        post_id: number;
-        parent_id: number | null;
-        status: string;
-      }>('SELECT post_id, parent_id, status FROM blog_comments WHERE id = $1', [id]);
+    /** A comment's post, status and depth in its thread (0 for a top-level comment). */
+    async find(id: number, tx: Queryable = db): Promise<CommentPlace | null> {
+      const { rows } = await tx.query<{ post_id: number; status: string; depth: number }>(
+        `WITH RECURSIVE chain AS (
+           SELECT id, parent_id, 0 AS depth FROM blog_comments WHERE id = $1
+           UNION ALL
+           SELECT p.id, p.parent_id, chain.depth + 1
+           FROM blog_comments p JOIN chain ON p.id = chain.parent_id
+         )
+         SELECT c.post_id, c.status, (SELECT max(depth) FROM chain)::int AS depth
+         FROM blog_comments c WHERE c.id = $1`,
+        [id],
+      );
       const row = rows[0];
-      return row ? { postId: row.post_id, parentId: row.parent_id, status: row.status } : null;
+      return row ? { postId: row.post_id, status: row.status, depth: row.depth } : null;
     },
 
-    async insert(tx: Queryable, c: NewComment): Promise<CommentRow> {
+    async insert(c: NewComment, tx: Queryable = db): Promise<CommentRow> {
       const { rows } = await tx.query<{ id: number }>(
         `INSERT INTO blog_comments (post_id, parent_id, content, author_name, author_email, user_id,
            guest_id, status, flagged, moderation_reasons, ip_hash, created_at)
@@ -84,30 +96,31 @@ export function createCommentRepository(db: Queryable) {
       return created[0]!;
     },
 
-    /** Published comments of a post, oldest first, with like counts and the actor's flags. */
-    async listPublished(postId: number, actor: string | null): Promise<CommentRow[]> {
-      const { rows } = await db.query<CommentRow>(
+    /**
+     * Published comments of a post, oldest first, with like counts and the actor's flags. Flat:
+     * the thread (and which replies it can show) is built from it by the shared nesting rule.
+     */
+    async listPublished(
+      postId: number,
+      actor: string | null,
+      tx: Queryable = db,
+    ): Promise<CommentRow[]> {
+      const { rows } = await tx.query<CommentRow>(
         `SELECT ${PUBLIC_COLUMNS} FROM blog_comments c
          WHERE c.post_id = $1 AND c.status = 'published'
-           AND (c.parent_id IS NULL OR EXISTS (SELECT 1 FROM blog_comments p
-                WHERE p.id = c.parent_id AND p.status = 'published'))
          ORDER BY c.created_at, c.id`,
         [postId, actor],
       );
       return rows;
     },
 
-    async countPublished(postId: number): Promise<number> {
-      const { rows } = await db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM blog_comments WHERE post_id = $1 AND status = 'published'`,
-        [postId],
-      );
-      return rows[0]!.n;
-    },
-
     /** Toggles a like in one statement: removed if present, else created (the key decides). */
-    async toggleLike(commentId: number, actor: string): Promise<{ action: string; likes: number }> {
-      const { rows } = await db.query<{ removed: number; likes: number }>(
+    async toggleLike(
+      commentId: number,
+      actor: string,
+      tx: Queryable = db,
+    ): Promise<{ action: string; likes: number }> {
+      const { rows } = await tx.query<{ removed: number; likes: number }>(
         `WITH del AS (
            DELETE FROM blog_comment_likes WHERE comment_id = $1 AND actor = $2 RETURNING 1
          ), ins AS (
@@ -124,8 +137,8 @@ export function createCommentRepository(db: Queryable) {
       return { action: row.removed > 0 ? 'removed' : 'created', likes: row.likes };
     },
 
-    async queue(status: string, limit: number) {
-      const { rows } = await db.query(
+    async queue(status: string, limit: number, tx: Queryable = db) {
+      const { rows } = await tx.query(
         `SELECT id AS "Id", post_id AS "PostId", parent_id AS "ParentId", content AS "Content",
                 author_name AS "AuthorName", author_email AS "AuthorEmail", user_id AS "UserId",
                 guest_id AS "GuestId", status AS "Status", flagged AS "Flagged",
@@ -137,8 +150,13 @@ export function createCommentRepository(db: Queryable) {
       return rows;
     },
 
-    async setStatus(id: number, status: 'published' | 'rejected', at: Date): Promise<boolean> {
-      const { rows } = await db.query(
+    async setStatus(
+      id: number,
+      status: 'published' | 'rejected',
+      at: Date,
+      tx: Queryable = db,
+    ): Promise<boolean> {
+      const { rows } = await tx.query(
         `UPDATE blog_comments SET status = $2, moderated_at = $3 WHERE id = $1 RETURNING id`,
         [id, status, at],
       );

@@ -1,26 +1,29 @@
 /**
- * Public comment endpoints: the published thread of a post (replies nested one level under
- * Replies), posting a comment (validated by the shared schema, moderated, stored as plain text)
- * and toggling a like on a comment.
+ * Public comment endpoints: the published thread of a post (replies nested under Replies, down to
+ * the shared reply depth), posting a comment (validated by the shared schema, moderated, stored
+ * as plain text) and toggling a like on a comment. What they do is in service.ts.
  */
 import type { FastifyInstance } from 'fastify';
-import {
-  COMMENT_MESSAGES,
-  commentPostedMessage,
-  commentSchema,
-} from '@cloud-consulting/domain/forms/comment';
+import { commentSchema } from '@cloud-consulting/domain/forms/comment';
+import { MAX_REPLY_DEPTH } from '@cloud-consulting/domain/comment-thread';
+import { API_PATHS } from '@cloud-consulting/domain/api-paths';
 import { BLOG_MESSAGES } from '@cloud-consulting/domain/blog';
-import { listOf, ref } from '../../plugins/shared-schemas.js';
-import { bodyObject, dbId, readBody, refuse, writeRoute } from '../../plugins/visitor-writes.js';
-import { writeResponses } from '../leads/schemas.js';
+import { listOf, ref, writeResponses } from '../../plugins/shared-schemas.js';
+import { refuse } from '../../plugins/refusal.js';
+import { bodyObject, readBody, writeRoute } from '../../plugins/visitor-writes.js';
 import {
   actorOf,
   actorQuerySchema,
   actorSchema,
   ENGAGEMENT_SERVER_MESSAGES,
 } from '../engagement/actor.js';
-import { moderateComment } from './moderation.js';
-import { createCommentRepository, type CommentRow } from './repository.js';
+import { publicRoute } from '../../plugins/public-routes.js';
+import { createCommentService } from './service.js';
+
+export interface CommentRoutesOptions {
+  /** Levels of replies a thread holds; MAX_REPLY_DEPTH unless a test changes it. */
+  maxReplyDepth?: number;
+}
 
 const security = [{ apiKey: [] }];
 const tags = ['comments'];
@@ -30,32 +33,19 @@ const idParams = (name: string) => ({
   required: [name],
 });
 
-export const COMMENT_SERVER_MESSAGES = {
-  parentNotFound: 'The comment you are replying to was not found.',
-  replyToReply: 'Replies cannot be replied to.',
-  commentNotFound: 'Comment not found',
-} as const;
-
-type Thread = CommentRow & { Replies: Thread[] };
-
-/** Top-level comments with their replies nested under Replies. */
-export function nest(rows: CommentRow[]): Thread[] {
-  const top = new Map<number, Thread>();
-  for (const row of rows) if (row.ParentId === null) top.set(row.Id, { ...row, Replies: [] });
-  for (const row of rows) {
-    if (row.ParentId !== null) top.get(row.ParentId)?.Replies.push({ ...row, Replies: [] });
-  }
-  return [...top.values()];
-}
-
-const orNull = (v: unknown): string | null =>
-  v === undefined || v === null || v === '' ? null : String(v);
-
-export async function commentRoutes(app: FastifyInstance): Promise<void> {
-  const repo = createCommentRepository(app.db);
+export async function commentRoutes(
+  app: FastifyInstance,
+  options: CommentRoutesOptions = {},
+): Promise<void> {
+  const comments = createCommentService({
+    db: app.db,
+    humanCheck: app.humanCheck,
+    now: app.now,
+    maxReplyDepth: options.maxReplyDepth ?? MAX_REPLY_DEPTH,
+  });
 
   app.get<{ Params: { id: number }; Querystring: { userId?: string; guestId?: string } }>(
-    '/api/blog/:id/comments',
+    publicRoute(API_PATHS.blogComments, 'id'),
     {
       config: { cache: 'post' },
       schema: {
@@ -67,16 +57,15 @@ export async function commentRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: listOf('Comment'), 404: ref('Error') },
       },
     },
-    async (request, reply) => {
-      if (!(await repo.postIsActive(request.params.id))) {
-        return reply.code(404).send({ message: BLOG_MESSAGES.notFound });
-      }
-      return nest(await repo.listPublished(request.params.id, actorOf(request.query)));
+    async (request) => {
+      const thread = await comments.thread(request.params.id, actorOf(request.query));
+      if (!thread) throw refuse(404, BLOG_MESSAGES.notFound);
+      return thread;
     },
   );
 
   app.post<{ Params: { id: number } }>(
-    '/api/blog/:id/comments',
+    publicRoute(API_PATHS.blogComments, 'id'),
     {
       ...writeRoute(app, 'comments', 'post'),
       schema: {
@@ -93,66 +82,19 @@ export async function commentRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const postId = request.params.id;
       const body = bodyObject(request.body);
       const check = app.humanCheck.checkFormToken(body);
       const value = readBody(commentSchema, body);
-      if (!(await repo.postIsActive(postId))) throw refuse(404, BLOG_MESSAGES.notFound);
-      let parentId: number | null = null;
-      if (value.parentId !== undefined && value.parentId !== null) {
-        parentId = dbId(value.parentId);
-        const parent = parentId === null ? null : await repo.find(parentId);
-        if (!parent || parent.postId !== postId || parent.status !== 'published') {
-          throw refuse(400, COMMENT_SERVER_MESSAGES.parentNotFound, {
-            errors: { parentId: COMMENT_SERVER_MESSAGES.parentNotFound },
-          });
-        }
-        if (parent.parentId !== null) {
-          throw refuse(400, COMMENT_SERVER_MESSAGES.replyToReply, {
-            errors: { parentId: COMMENT_SERVER_MESSAGES.replyToReply },
-          });
-        }
-      }
-      const content = value.content.trim();
-      const verdict = moderateComment(content);
-      if (verdict.decision === 'rejected') {
-        request.log.info({ reasons: verdict.reasons }, 'comment refused by moderation');
-        return reply.code(400).send({
-          success: false,
-          error: COMMENT_MESSAGES.contentValidationFailed,
-          message: verdict.message,
-        });
-      }
-      const isUser = orNull(value.userId) !== null;
-      const comment = await app.db.transaction(async (tx) => {
-        await app.humanCheck.consume(tx, check);
-        return repo.insert(tx, {
-          postId,
-          parentId,
-          content,
-          authorName: orNull(value.authorName)?.trim() || null,
-          authorEmail: orNull(value.authorEmail),
-          userId: orNull(value.userId),
-          guestId: isUser ? null : orNull(value.guestId),
-          status: verdict.decision,
-          flagged: verdict.flagged,
-          reasons: verdict.reasons,
-          ipHash: request.ipHash,
-          createdAt: new Date(app.now()),
-        });
+      const answer = await comments.post(request.params.id, value, check, {
+        ipHash: request.ipHash,
+        log: request.log,
       });
-      return reply.code(201).send({
-        success: true,
-        status: verdict.decision,
-        flagged: verdict.flagged,
-        message: commentPostedMessage(verdict.decision),
-        comment: { ...comment, Replies: [] },
-      });
+      return reply.code(201).send(answer);
     },
   );
 
   app.post<{ Params: { commentId: number } }>(
-    '/api/blog/comments/:commentId/like',
+    publicRoute(API_PATHS.commentLike, 'commentId'),
     {
       ...writeRoute(app, 'likes', 'post'),
       schema: {
@@ -171,13 +113,10 @@ export async function commentRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const actor = actorOf(readBody(actorSchema, request.body));
       if (!actor) throw refuse(400, ENGAGEMENT_SERVER_MESSAGES.actorRequired);
-      const comment = await repo.find(request.params.commentId);
-      if (!comment || comment.status !== 'published') {
-        throw refuse(404, COMMENT_SERVER_MESSAGES.commentNotFound);
-      }
+      const { postId, ...liked } = await comments.toggleLike(request.params.commentId, actor);
       // The like shows in the thread of the comment's post.
-      request.changedPostId = comment.postId;
-      return repo.toggleLike(request.params.commentId, actor);
+      request.changedPostId = postId;
+      return liked;
     },
   );
 }

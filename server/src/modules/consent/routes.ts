@@ -4,9 +4,12 @@
  */
 import Joi from 'joi';
 import type { FastifyInstance } from 'fastify';
+import { API_PATHS } from '@cloud-consulting/domain/api-paths';
 import { CONSENT_LOG_REASONS } from '@cloud-consulting/domain/consent';
+import { writeResponses } from '../../plugins/shared-schemas.js';
+import { publicRoute } from '../../plugins/public-routes.js';
 import { readBody, writeRoute } from '../../plugins/visitor-writes.js';
-import { writeResponses } from '../leads/schemas.js';
+import { createConsentRepository } from './repository.js';
 
 export const CONSENT_SERVER_MESSAGES = {
   value: 'previous and next must be a consent state, a boolean or a consent record.',
@@ -54,8 +57,10 @@ export const clientInfoSchema = {
 };
 
 export async function consentRoutes(app: FastifyInstance): Promise<void> {
+  const consentLog = createConsentRepository(app.db);
+
   app.post(
-    '/api/consent/log',
+    publicRoute(API_PATHS.consentLog),
     {
       ...writeRoute(app, 'forms', 'nothing'),
       schema: {
@@ -69,23 +74,19 @@ export async function consentRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const value = readBody(consentLogSchema, request.body);
-      await app.db.query(
-        `INSERT INTO consent_log (previous, next, reason, ip_hash, created_at)
-         VALUES ($1::text::jsonb, $2::text::jsonb, $3, $4, $5)`,
-        [
-          JSON.stringify(value.previous ?? null),
-          JSON.stringify(value.next ?? null),
-          value.reason,
-          request.ipHash,
-          new Date(app.now()),
-        ],
-      );
+      await consentLog.insert({
+        previous: value.previous,
+        next: value.next,
+        reason: value.reason,
+        ipHash: request.ipHash,
+        createdAt: new Date(app.now()),
+      });
       return reply.code(201).send({ success: true });
     },
   );
 
   app.get(
-    '/api/client-info',
+    publicRoute(API_PATHS.clientInfo),
     {
       schema: {
         tags: ['consent'],

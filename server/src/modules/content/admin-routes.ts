@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { listOf, notFound, ref } from '../../plugins/shared-schemas.js';
+import { refuse } from '../../plugins/refusal.js';
 import {
   createBodySchema,
   updateBodySchema,
@@ -30,8 +31,11 @@ export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
     const repo = createCollectionRepository(c, app.db);
     const tags = [`admin: ${c.name}`];
     const base = `/${c.name}`;
-    const conflict = (reply: { code(n: number): { send(b: unknown): unknown } }) =>
-      reply.code(409).send({ message: `A ${c.schemaId} with these values already exists` });
+    const conflict = (error: unknown) =>
+      isUniqueViolation(error)
+        ? refuse(409, `A ${c.schemaId} with these values already exists`)
+        : error;
+    const notFoundHere = () => refuse(404, `${c.schemaId} not found`);
 
     app.get(
       base,
@@ -57,9 +61,9 @@ export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
           response: { 200: ref(c.schemaId), ...notFound },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const record = await repo.findById(request.params.id);
-        if (!record) return reply.code(404).send({ message: `${c.schemaId} not found` });
+        if (!record) throw notFoundHere();
         return record;
       },
     );
@@ -79,8 +83,7 @@ export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
         try {
           return reply.code(201).send(await repo.create(request.body));
         } catch (error) {
-          if (isUniqueViolation(error)) return conflict(reply);
-          throw error;
+          throw conflict(error);
         }
       },
     );
@@ -97,15 +100,15 @@ export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
           response: { 200: ref(c.schemaId), ...invalid, ...notFound, 409: ref('Error') },
         },
       },
-      async (request, reply) => {
+      async (request) => {
+        let record;
         try {
-          const record = await repo.update(request.params.id, request.body);
-          if (!record) return reply.code(404).send({ message: `${c.schemaId} not found` });
-          return record;
+          record = await repo.update(request.params.id, request.body);
         } catch (error) {
-          if (isUniqueViolation(error)) return conflict(reply);
-          throw error;
+          throw conflict(error);
         }
+        if (!record) throw notFoundHere();
+        return record;
       },
     );
 
@@ -120,9 +123,9 @@ export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
           response: { 200: ref(c.schemaId), ...notFound },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const record = await repo.deactivate(request.params.id);
-        if (!record) return reply.code(404).send({ message: `${c.schemaId} not found` });
+        if (!record) throw notFoundHere();
         return record;
       },
     );

@@ -1,10 +1,14 @@
 /**
- * Public read endpoints of the content collections (X-API-Key enforced by the guard). Lists the
- * spec shows only active items of leave inactive records out; menu sections and page sections
- * are answered whole, because the site decides visibility from IsActive itself.
+ * Public read endpoints of the content collections (X-API-Key enforced by the guard), each at the
+ * public path its shared descriptor names. Lists the site shows only active items of leave
+ * inactive records out; menu sections and page sections are answered whole, because the site
+ * decides visibility from IsActive itself.
  */
 import type { FastifyInstance } from 'fastify';
+import { API_PATHS } from '@cloud-consulting/domain/api-paths';
 import { listOf, notFound, ref } from '../../plugins/shared-schemas.js';
+import { refuse } from '../../plugins/refusal.js';
+import { publicRoute } from '../../plugins/public-routes.js';
 import type { Collection } from '@cloud-consulting/domain/content-collections/collection';
 import {
   coreExpertise,
@@ -55,15 +59,21 @@ export const imageListSchema = {
   required: ['success', 'images'],
 };
 
+/** A collection's public path (without the /api prefix), from its shared descriptor. */
+function pathOf(c: Collection): string {
+  if (c.publicPath === undefined) throw new Error(`${c.name} has no public path`);
+  return c.publicPath;
+}
+
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
   const repo = (c: Collection) => createCollectionRepository(c, app.db);
 
-  /** GET list (and optionally GET one by id) of one collection. */
+  /** GET list (and optionally GET one by id) of one collection, at its public path. */
   function expose(
     c: Collection,
-    url: string,
     { activeOnly, byId, summary }: { activeOnly: boolean; byId?: boolean; summary: string },
   ) {
+    const url = publicRoute(pathOf(c));
     app.get(
       url,
       {
@@ -85,44 +95,44 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
           response: { 200: ref(c.schemaId), ...notFound },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const record = await repo(c).findById(request.params.id, { activeOnly });
-        if (!record) return reply.code(404).send({ message: `${c.schemaId} not found` });
+        if (!record) throw refuse(404, `${c.schemaId} not found`);
         return record;
       },
     );
   }
 
-  expose(menuSections, '/api/menus-and-sections', {
+  expose(menuSections, {
     activeOnly: false,
     summary: 'All menu sections, active and inactive (the site hides inactive ones)',
   });
-  expose(pageSections, '/api/sections', { activeOnly: false, summary: 'Page sections' });
-  expose(pageSeo, '/api/page-seo', { activeOnly: true, summary: 'SEO records of every path' });
-  expose(faq, '/api/faq', { activeOnly: true, summary: 'Active FAQ items' });
-  expose(technologies, '/api/technologies', {
+  expose(pageSections, { activeOnly: false, summary: 'Page sections' });
+  expose(pageSeo, { activeOnly: true, summary: 'SEO records of every path' });
+  expose(faq, { activeOnly: true, summary: 'Active FAQ items' });
+  expose(technologies, {
     activeOnly: true,
     byId: true,
     summary: 'Active technologies by OrderIndex',
   });
-  expose(services, '/api/services-structured', {
+  expose(services, {
     activeOnly: true,
     byId: true,
     summary: 'Active services',
   });
-  expose(products, '/api/products', { activeOnly: true, byId: true, summary: 'Active products' });
-  expose(industries, '/api/industries', { activeOnly: true, summary: 'Active industries' });
-  expose(coreExpertise, '/api/core-expertise', {
+  expose(products, { activeOnly: true, byId: true, summary: 'Active products' });
+  expose(industries, { activeOnly: true, summary: 'Active industries' });
+  expose(coreExpertise, {
     activeOnly: true,
     summary: 'Active expertise areas by OrderIndex',
   });
-  expose(trainingTopics, '/api/corporate-training/training-topics', {
+  expose(trainingTopics, {
     activeOnly: true,
     summary: 'Active training topics by OrderIndex',
   });
 
   app.get<{ Params: { encodedPath: string } }>(
-    '/api/page-seo/:encodedPath',
+    publicRoute(API_PATHS.pageSeo, 'encodedPath'),
     {
       config: { cache: 'site' },
       schema: {
@@ -137,17 +147,17 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: ref('PageSeo'), ...notFound },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       let pagePath = request.params.encodedPath;
       if (!pagePath.startsWith('/')) pagePath = `/${pagePath}`;
       const record = await repo(pageSeo).findBy('Path', pagePath, { activeOnly: true });
-      if (!record) return reply.code(404).send({ message: 'Page SEO not found' });
+      if (!record) throw refuse(404, 'Page SEO not found');
       return record;
     },
   );
 
   app.get(
-    '/api/corporate-training/lookup-data',
+    publicRoute(pathOf(trainingLookups)),
     {
       config: { cache: 'site' },
       schema: {
@@ -171,7 +181,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
 
   const imageResponse = { 200: ref('GeneratedImageList') };
   app.get(
-    '/api/generated-images',
+    publicRoute(pathOf(generatedImages)),
     {
       config: { cache: 'site' },
       schema: { tags: ['images'], summary: 'Generated images', security, response: imageResponse },
@@ -182,7 +192,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     }),
   );
   app.get<{ Params: { filename: string } }>(
-    '/api/generated-images/search/:filename',
+    publicRoute(API_PATHS.generatedImageSearch, 'filename'),
     {
       config: { cache: 'site' },
       schema: {
@@ -205,7 +215,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     },
   );
   app.get<{ Params: { type: string } }>(
-    '/api/generated-images/type/:type',
+    publicRoute(API_PATHS.generatedImagesByType, 'type'),
     {
       config: { cache: 'site' },
       schema: {

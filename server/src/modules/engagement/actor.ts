@@ -1,6 +1,6 @@
 /**
  * Who likes, bookmarks, views or comments: a registered user (userId) or a guest (guestId), as
- * one key 'user:<id>' or 'guest:<id>'. The spec sends both ids in bodies and queries; the
+ * one key 'user:<id>' or 'guest:<id>'. The site sends both ids in bodies and queries; the
  * domain has no schema for these small bodies, so it is here.
  */
 import Joi from 'joi';

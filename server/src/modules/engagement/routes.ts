@@ -4,10 +4,11 @@
  */
 import Joi from 'joi';
 import type { FastifyInstance } from 'fastify';
+import { API_PATHS } from '@cloud-consulting/domain/api-paths';
 import { BLOG_MESSAGES } from '@cloud-consulting/domain/blog';
-import { ref } from '../../plugins/shared-schemas.js';
+import { ref, writeResponses } from '../../plugins/shared-schemas.js';
+import { publicRoute } from '../../plugins/public-routes.js';
 import { readBody, refuse, writeRoute } from '../../plugins/visitor-writes.js';
-import { writeResponses } from '../leads/schemas.js';
 import { createCommentRepository } from '../comments/repository.js';
 import {
   ENGAGEMENT_SERVER_MESSAGES,
@@ -77,7 +78,7 @@ export async function engagementRoutes(app: FastifyInstance): Promise<void> {
   }
 
   app.get<{ Params: { id: number }; Querystring: ActorValues }>(
-    '/api/blog/:id/engagements/stats',
+    publicRoute(API_PATHS.blogStats, 'id'),
     {
       config: { cache: 'post' },
       schema: {
@@ -89,21 +90,24 @@ export async function engagementRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: ref('EngagementStats'), 404: ref('Error') },
       },
     },
-    async (request, reply) => {
-      if (!(await comments.postIsActive(request.params.id))) {
-        return reply.code(404).send({ message: BLOG_MESSAGES.notFound });
-      }
+    async (request) => {
+      await activePost(request.params.id);
       return repo.stats(request.params.id, actorOf(request.query));
     },
   );
 
-  const toggles: Array<[string, ToggleTable, 'likes' | 'bookmarks', string]> = [
-    ['like', 'blog_post_likes', 'likes', 'Toggle a like (userId or guestId)'],
-    ['bookmark', 'blog_post_bookmarks', 'bookmarks', 'Toggle a bookmark (userId or guestId)'],
+  const toggles: Array<[(id: string) => string, ToggleTable, 'likes' | 'bookmarks', string]> = [
+    [API_PATHS.blogLike, 'blog_post_likes', 'likes', 'Toggle a like (userId or guestId)'],
+    [
+      API_PATHS.blogBookmark,
+      'blog_post_bookmarks',
+      'bookmarks',
+      'Toggle a bookmark (userId or guestId)',
+    ],
   ];
-  for (const [segment, table, count, summary] of toggles) {
+  for (const [path, table, count, summary] of toggles) {
     app.post<{ Params: { id: number } }>(
-      `/api/blog/:id/${segment}`,
+      publicRoute(path, 'id'),
       {
         ...writeRoute(app, 'likes', 'post'),
         schema: {
@@ -124,7 +128,7 @@ export async function engagementRoutes(app: FastifyInstance): Promise<void> {
   }
 
   app.post<{ Params: { id: number } }>(
-    '/api/blog/:id/share',
+    publicRoute(API_PATHS.blogShare, 'id'),
     {
       ...writeRoute(app, 'likes', 'post'),
       schema: {
@@ -150,7 +154,7 @@ export async function engagementRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post<{ Params: { id: number } }>(
-    '/api/blog/:id/view',
+    publicRoute(API_PATHS.blogView, 'id'),
     {
       ...writeRoute(app, 'likes', 'post'),
       schema: {

@@ -1,6 +1,8 @@
 /** GET /api/human-check: the question to show, its signed challenge and a comment form token. */
 import type { FastifyInstance } from 'fastify';
+import { API_PATHS } from '@cloud-consulting/domain/api-paths';
 import { ref } from '../../plugins/shared-schemas.js';
+import { publicRoute } from '../../plugins/public-routes.js';
 
 export const humanCheckSchema = {
   $id: 'HumanCheck',
@@ -16,7 +18,7 @@ export const humanCheckSchema = {
 
 export async function humanCheckRoutes(app: FastifyInstance): Promise<void> {
   app.get(
-    '/api/human-check',
+    publicRoute(API_PATHS.humanCheck),
     {
       schema: {
         tags: ['abuse protection'],

@@ -1,6 +1,6 @@
 /**
  * The human check on the server. Lead and feedback forms answer a signed arithmetic challenge
- * (src/domain/human-check.ts, HMAC-SHA256); comment forms carry an invisible signed form token.
+ * (the shared human-check rules, HMAC-SHA256); comment forms carry an invisible signed form token.
  * Both are refused when sent under 2 seconds after issue, after expiry, a second time (their
  * nonce is stored until expiry) or with the honeypot field filled.
  */
@@ -15,7 +15,8 @@ import {
 } from '@cloud-consulting/domain/human-check';
 import { HUMAN_CHECK_CHALLENGE_TTL_MS } from '@cloud-consulting/domain/constants';
 import type { Queryable } from '../../db/client.js';
-import { refuse } from '../../plugins/visitor-writes.js';
+import { refuse } from '../../plugins/refusal.js';
+import { createNonceRepository } from './repository.js';
 
 /** Body fields a submission carries besides the form's own (stripped before validation). */
 export const HUMAN_CHECK_FIELD = 'humanCheck';
@@ -23,7 +24,7 @@ export const FORM_TOKEN_FIELD = 'formToken';
 /** Hidden input a person never fills. */
 export const HONEYPOT_FIELD = 'website';
 
-/** Faster than a person can fill a form (the issue's "under 2 seconds"). */
+/** A person needs at least 2 seconds to fill a form: anything faster is a script. */
 export const MIN_FILL_TIME_MS = 2000;
 /** A comment form may stay open while the article is read; the site fetches a new one after. */
 export const FORM_TOKEN_TTL_MS = 2 * 60 * 60 * 1000;
@@ -50,11 +51,13 @@ export interface PassedCheck {
 }
 
 export function createHumanCheck(options: {
+  db: Queryable;
   secret: string;
   required: boolean;
   now: () => number;
 }) {
   const { secret, required, now } = options;
+  const nonces = createNonceRepository(options.db);
   let consumed = 0;
 
   const formSignature = (issuedAt: number, nonce: string) =>
@@ -154,15 +157,10 @@ export function createHumanCheck(options: {
     async consume(tx: Queryable, check: PassedCheck | null): Promise<void> {
       if (!check) return;
       consumed += 1;
-      if (consumed % 100 === 0) {
-        await tx.query('DELETE FROM human_check_nonces WHERE expires_at < $1', [new Date(now())]);
+      if (consumed % 100 === 0) await nonces.deleteExpired(new Date(now()), tx);
+      if (!(await nonces.use(check.nonce, new Date(check.expiresAt), tx))) {
+        throw refuse(400, S.used);
       }
-      const { rows } = await tx.query(
-        `INSERT INTO human_check_nonces (nonce, expires_at) VALUES ($1, $2)
-         ON CONFLICT (nonce) DO NOTHING RETURNING nonce`,
-        [check.nonce, new Date(check.expiresAt)],
-      );
-      if (rows.length === 0) throw refuse(400, S.used);
     },
   };
 }

@@ -3,7 +3,8 @@
  * changes nothing published, so none of them asks the site to rebuild.
  */
 import type { FastifyInstance } from 'fastify';
-import { createLeadRepository, LEAD_KINDS, type LeadKind, type LeadRow } from './repository.js';
+import { LEAD_KINDS, type LeadKind } from '@cloud-consulting/domain/lead-kinds';
+import { createLeadRepository, type LeadRow } from './repository.js';
 
 const security = [{ adminToken: [] }];
 const EXPORT_LIMIT = 100_000;
@@ -60,7 +61,7 @@ export function leadsCsv(leads: LeadRow[]): string {
 }
 
 export async function leadAdminRoutes(app: FastifyInstance): Promise<void> {
-  const repo = createLeadRepository();
+  const repo = createLeadRepository(app.db);
   const noRebuild = { rebuild: false };
   const kindQuery = { kind: { type: 'string', enum: [...LEAD_KINDS] } };
 
@@ -95,7 +96,7 @@ export async function leadAdminRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { kind, page, pageSize } = request.query;
-      const result = await repo.list(app.db, {
+      const result = await repo.list({
         kind,
         limit: pageSize,
         offset: (page - 1) * pageSize,
@@ -117,7 +118,7 @@ export async function leadAdminRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { leads } = await repo.list(app.db, {
+      const { leads } = await repo.list({
         kind: request.query.kind,
         limit: EXPORT_LIMIT,
         offset: 0,

@@ -1,14 +1,6 @@
-/** SQL of customers and leads. Functions take the caller's transaction. */
+/** SQL of customers and leads. Functions take the caller's transaction, or run on their own. */
+import type { LeadKind } from '@cloud-consulting/domain/lead-kinds';
 import type { Queryable } from '../../db/client.js';
-
-export const LEAD_KINDS = [
-  'customer_request',
-  'product_demo',
-  'product_inquiry',
-  'training_request',
-  'feedback',
-] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
 
 export interface LeadRow {
   Id: number;
@@ -23,9 +15,9 @@ export interface LeadRow {
 
 const orNull = (v: unknown) => (v === undefined || v === '' ? null : v);
 
-export function createLeadRepository() {
+export function createLeadRepository(db: Queryable) {
   return {
-    async insertCustomer(tx: Queryable, v: Record<string, unknown>): Promise<number> {
+    async insertCustomer(v: Record<string, unknown>, tx: Queryable = db): Promise<number> {
       const { rows } = await tx.query<{ id: number }>(
         `INSERT INTO customers (name, email, role, company_name, company_url, phone, city, state,
                                 country, zip_code, industry)
@@ -48,8 +40,8 @@ export function createLeadRepository() {
     },
 
     async findCustomer(
-      tx: Queryable,
       id: number | null,
+      tx: Queryable = db,
     ): Promise<{ id: number; name: string; email: string } | null> {
       if (id === null) return null;
       const { rows } = await tx.query<{ id: number; name: string; email: string }>(
@@ -59,14 +51,13 @@ export function createLeadRepository() {
       return rows[0] ?? null;
     },
 
-    async productExists(tx: Queryable, id: number | null): Promise<boolean> {
+    async productExists(id: number | null, tx: Queryable = db): Promise<boolean> {
       if (id === null) return false;
       const { rows } = await tx.query('SELECT 1 FROM products WHERE id = $1 AND is_active', [id]);
       return rows.length > 0;
     },
 
     async insertLead(
-      tx: Queryable,
       lead: {
         kind: LeadKind;
         customerId: number | null;
@@ -76,6 +67,7 @@ export function createLeadRepository() {
         payload: unknown;
         ipHash: string;
       },
+      tx: Queryable = db,
     ): Promise<number> {
       const { rows } = await tx.query<{ id: number }>(
         `INSERT INTO leads (kind, customer_id, email, name, source, payload, ip_hash)
@@ -94,13 +86,13 @@ export function createLeadRepository() {
     },
 
     async list(
-      db: Queryable,
       filter: { kind?: LeadKind; limit: number; offset: number },
+      tx: Queryable = db,
     ): Promise<{ leads: LeadRow[]; total: number }> {
       const where = filter.kind ? 'WHERE kind = $3' : '';
       const params: unknown[] = [filter.limit, filter.offset];
       if (filter.kind) params.push(filter.kind);
-      const { rows } = await db.query<LeadRow & { total: number }>(
+      const { rows } = await tx.query<LeadRow & { total: number }>(
         `SELECT id AS "Id", kind AS "Kind", customer_id AS "CustomerId", email AS "Email",
                 name AS "Name", source AS "Source", payload AS "Payload",
                 created_at AS "CreatedAt", count(*) OVER ()::int AS total

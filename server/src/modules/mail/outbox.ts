@@ -8,6 +8,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/client.js';
+import { createOutboxRepository, type OutboxRow } from './repository.js';
 
 export interface OutgoingMail {
   kind: string;
@@ -17,22 +18,12 @@ export interface OutgoingMail {
   ipHash?: string | null;
 }
 
-export interface OutboxRow {
-  Id: number;
-  Kind: string;
-  Recipient: string;
-  Subject: string;
-  Body: string;
-  CreatedAt: Date;
-  SentAt: Date | null;
-  Attempts: number;
-  LastError: string | null;
-}
-
 /** Kinds whose body holds a secret link: scrubbed once sent. */
 const SECRET_KINDS = new Set(['newsletter_verification']);
 const MAX_ATTEMPTS = 5;
 const RETRY_EVERY_MS = 60_000;
+/** Unsent mails retried per round. */
+const RETRY_BATCH = 50;
 const CLAIM_TIMEOUT_MS = 5 * 60_000;
 
 /** Headers are one line: a visitor's name in a subject must not start a new header. */
@@ -49,24 +40,18 @@ export function createMailer(options: {
   const transport: Transporter | null = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)
     : null;
+  const outbox = createOutboxRepository(db);
   const pending = new Set<Promise<void>>();
   let closed = false;
 
   async function deliver(id: number): Promise<void> {
     const at = new Date(now());
-    const { rows } = await db.query<{
-      recipient: string;
-      subject: string;
-      body: string;
-      kind: string;
-    }>(
-      `UPDATE outbox SET claimed_at = $2, attempts = attempts + 1
-       WHERE id = $1 AND sent_at IS NULL AND attempts < $4
-         AND (claimed_at IS NULL OR claimed_at < $3)
-       RETURNING recipient, subject, body, kind`,
-      [id, at, new Date(at.getTime() - CLAIM_TIMEOUT_MS), MAX_ATTEMPTS],
+    const mail = await outbox.claim(
+      id,
+      at,
+      new Date(at.getTime() - CLAIM_TIMEOUT_MS),
+      MAX_ATTEMPTS,
     );
-    const mail = rows[0];
     if (!mail) return;
     try {
       await transport!.sendMail({
@@ -75,18 +60,10 @@ export function createMailer(options: {
         subject: mail.subject,
         text: mail.body,
       });
-      await db.query(
-        `UPDATE outbox SET sent_at = $2, last_error = NULL,
-           body = CASE WHEN $3 THEN '[sent; the link is not kept]' ELSE body END
-         WHERE id = $1`,
-        [id, new Date(now()), SECRET_KINDS.has(mail.kind)],
-      );
+      await outbox.markSent(id, new Date(now()), SECRET_KINDS.has(mail.kind));
     } catch (error) {
       log.warn({ err: error, outboxId: id }, 'mail not sent; will retry');
-      await db.query('UPDATE outbox SET claimed_at = NULL, last_error = $2 WHERE id = $1', [
-        id,
-        String((error as Error).message ?? error).slice(0, 500),
-      ]);
+      await outbox.markFailed(id, String((error as Error).message ?? error).slice(0, 500));
     }
   }
 
@@ -101,11 +78,7 @@ export function createMailer(options: {
         if (closed) return;
         track(
           (async () => {
-            const { rows } = await db.query<{ id: number }>(
-              `SELECT id FROM outbox WHERE sent_at IS NULL AND attempts < $1 ORDER BY id LIMIT 50`,
-              [MAX_ATTEMPTS],
-            );
-            for (const row of rows) await deliver(row.id);
+            for (const id of await outbox.unsentIds(MAX_ATTEMPTS, RETRY_BATCH)) await deliver(id);
           })(),
         );
       }, RETRY_EVERY_MS)
@@ -117,19 +90,17 @@ export function createMailer(options: {
 
     /** Records a mail in the caller's transaction; returns its outbox id. */
     async enqueue(tx: Queryable, mail: OutgoingMail): Promise<number> {
-      const { rows } = await tx.query<{ id: number }>(
-        `INSERT INTO outbox (kind, recipient, subject, body, ip_hash, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [
-          mail.kind,
-          mail.to,
-          oneLine(mail.subject),
-          mail.text,
-          mail.ipHash ?? null,
-          new Date(now()),
-        ],
+      return outbox.insert(
+        {
+          kind: mail.kind,
+          recipient: mail.to,
+          subject: oneLine(mail.subject),
+          body: mail.text,
+          ipHash: mail.ipHash ?? null,
+          createdAt: new Date(now()),
+        },
+        tx,
       );
-      return rows[0]!.id;
     },
 
     /** After commit: sends the given mails (SMTP) or logs them (outbox only). Never throws. */
@@ -138,11 +109,7 @@ export function createMailer(options: {
       if (!transport) {
         track(
           (async () => {
-            const { rows } = await db.query(
-              `SELECT id, kind, recipient, subject, body FROM outbox WHERE id = ANY($1::int[])`,
-              [ids],
-            );
-            for (const mail of rows)
+            for (const mail of await outbox.findMany(ids))
               log.info({ mail }, 'mail kept in the outbox (SMTP_URL not set)');
           })(),
         );
@@ -167,17 +134,8 @@ export function createMailer(options: {
       transport?.close();
     },
 
-    async list(filter: { unsentOnly: boolean; limit: number }): Promise<OutboxRow[]> {
-      const { rows } = await db.query<OutboxRow>(
-        `SELECT id AS "Id", kind AS "Kind", recipient AS "Recipient", subject AS "Subject",
-                body AS "Body", created_at AS "CreatedAt", sent_at AS "SentAt",
-                attempts AS "Attempts", last_error AS "LastError"
-         FROM outbox ${filter.unsentOnly ? 'WHERE sent_at IS NULL' : ''}
-         ORDER BY id DESC LIMIT $1`,
-        [filter.limit],
-      );
-      return rows;
-    },
+    list: (filter: { unsentOnly: boolean; limit: number }): Promise<OutboxRow[]> =>
+      outbox.list(filter),
   };
 }
 

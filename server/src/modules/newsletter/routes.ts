@@ -6,12 +6,15 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { API_PATHS } from '@cloud-consulting/domain/api-paths';
 import { newsletterBandSchema } from '@cloud-consulting/domain/forms/newsletter-band';
 import { NEWSLETTER_RESULT_MESSAGES } from '@cloud-consulting/domain/text';
-import { ref } from '../../plugins/shared-schemas.js';
-import { Refusal, failure, readBody, refuse, writeRoute } from '../../plugins/visitor-writes.js';
-import type { Queryable } from '../../db/client.js';
-import { writeResponses } from '../leads/schemas.js';
+import { ref, writeResponses } from '../../plugins/shared-schemas.js';
+import { refuse } from '../../plugins/refusal.js';
+import { publicRoute } from '../../plugins/public-routes.js';
+import { readBody, writeRoute } from '../../plugins/visitor-writes.js';
+import { createOutboxRepository } from '../mail/repository.js';
+import { createNewsletterRepository, type TokenRow } from './repository.js';
 
 export const VERIFY_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -55,34 +58,18 @@ export const newToken = () => randomBytes(32).toString('base64url');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-interface TokenRow {
-  subscriber_id: number;
-  email: string;
-  status: string;
-  expires_at: Date | null;
-}
-
 export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
   const cap = app.config.verificationMailsPerDay;
+  const repo = createNewsletterRepository(app.db);
+  const outbox = createOutboxRepository(app.db);
   const tokenParams = {
     type: 'object',
     properties: { token: { type: 'string', maxLength: 200 } },
     required: ['token'],
   };
 
-  async function mailsSince(tx: Queryable, column: 'recipient' | 'ip_hash', value: string) {
-    const since = new Date(app.now() - DAY_MS);
-    const match = column === 'recipient' ? 'lower(recipient) = lower($2)' : 'ip_hash = $2';
-    const { rows } = await tx.query<{ n: number; oldest: Date | null }>(
-      `SELECT count(*)::int AS n, min(created_at) AS oldest FROM outbox
-       WHERE kind = $1 AND ${match} AND created_at > $3`,
-      [VERIFICATION_KIND, value, since],
-    );
-    return rows[0]!;
-  }
-
   app.post(
-    '/api/newsletter/subscribe',
+    publicRoute(API_PATHS.newsletterSubscribe),
     {
       ...writeRoute(app, 'subscribe', 'nothing'),
       schema: {
@@ -96,48 +83,42 @@ export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
       const value = readBody(newsletterBandSchema, request.body);
       const ipHash = request.ipHash;
       const result = await app.db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ id: number; status: string; email: string }>(
-          `INSERT INTO newsletter_subscribers (email, first_name, source, ip_hash, created_at,
-             updated_at)
-           VALUES ($1, $2, $3, $4, $5, $5)
-           ON CONFLICT ((lower(email))) DO UPDATE SET
-             status = CASE WHEN newsletter_subscribers.status = 'unsubscribed' THEN 'pending'
-                           ELSE newsletter_subscribers.status END,
-             first_name = COALESCE(EXCLUDED.first_name, newsletter_subscribers.first_name),
-             updated_at = EXCLUDED.updated_at
-           RETURNING id, status, email`,
-          [value.email, value.firstName || null, value.source, ipHash, new Date(app.now())],
+        const subscriber = await repo.upsertSubscriber(
+          {
+            email: value.email,
+            firstName: value.firstName || null,
+            source: value.source,
+            ipHash,
+            at: new Date(app.now()),
+          },
+          tx,
         );
-        const subscriber = rows[0]!;
         if (subscriber.status === 'verified') {
           return { mailId: null, requiresVerification: false };
         }
-        for (const [column, key] of [
-          ['recipient', value.email],
-          ['ip_hash', ipHash],
-        ] as const) {
-          const sent = await mailsSince(tx, column, key);
+        const since = new Date(app.now() - DAY_MS);
+        for (const sender of [{ recipient: value.email }, { ipHash }]) {
+          const sent = await outbox.countSince(VERIFICATION_KIND, sender, since, tx);
           if (sent.n >= cap) {
             const retryAfter = Math.max(
               1,
               Math.ceil((new Date(sent.oldest!).getTime() + DAY_MS - app.now()) / 1000),
             );
-            throw new Refusal(429, failure(S.tooManyMails), { 'Retry-After': String(retryAfter) });
+            throw refuse(429, S.tooManyMails, {}, { 'Retry-After': String(retryAfter) });
           }
         }
         const verifyToken = newToken();
         const unsubscribeToken = newToken();
         const at = app.now();
-        await tx.query(
-          `INSERT INTO newsletter_tokens (token_hash, subscriber_id, purpose, created_at, expires_at)
-           VALUES ($1, $3, 'verify', $4, $5), ($2, $3, 'unsubscribe', $4, NULL)`,
-          [
-            hashToken(verifyToken),
-            hashToken(unsubscribeToken),
-            subscriber.id,
-            new Date(at),
-            new Date(at + VERIFY_TOKEN_TTL_MS),
-          ],
+        await repo.insertTokens(
+          {
+            subscriberId: subscriber.id,
+            verifyHash: hashToken(verifyToken),
+            unsubscribeHash: hashToken(unsubscribeToken),
+            at: new Date(at),
+            verifyExpiresAt: new Date(at + VERIFY_TOKEN_TTL_MS),
+          },
+          tx,
         );
         const site = app.config.publicSiteUrl;
         const hello = value.firstName ? `Hello ${value.firstName},` : 'Hello,';
@@ -169,14 +150,9 @@ export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
 
   async function findToken(token: string, purpose: 'verify' | 'unsubscribe') {
     if (!TOKEN_PATTERN.test(token)) throw refuse(400, S.invalidLink);
-    const { rows } = await app.db.query<TokenRow>(
-      `SELECT t.subscriber_id, s.email, s.status, t.expires_at
-       FROM newsletter_tokens t JOIN newsletter_subscribers s ON s.id = t.subscriber_id
-       WHERE t.token_hash = $1 AND t.purpose = $2`,
-      [hashToken(token), purpose],
-    );
-    if (!rows[0]) throw refuse(404, S.invalidLink);
-    return rows[0];
+    const row = await repo.findToken(hashToken(token), purpose);
+    if (!row) throw refuse(404, S.invalidLink);
+    return row;
   }
 
   const subscription = (row: TokenRow, status: string) => ({
@@ -185,7 +161,7 @@ export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get<{ Params: { token: string } }>(
-    '/api/newsletter/verify/:token',
+    publicRoute(API_PATHS.newsletterVerify, 'token'),
     {
       ...writeRoute(app, 'forms', 'nothing'),
       schema: {
@@ -212,15 +188,8 @@ export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
         throw refuse(410, S.expired);
       }
       await app.db.transaction(async (tx) => {
-        await tx.query(
-          `UPDATE newsletter_subscribers SET status = 'verified', verified_at = $2, updated_at = $2
-           WHERE id = $1`,
-          [row.subscriber_id, at],
-        );
-        await tx.query(`UPDATE newsletter_tokens SET used_at = $2 WHERE token_hash = $1`, [
-          hashToken(request.params.token),
-          at,
-        ]);
+        await repo.markVerified(row.subscriber_id, at, tx);
+        await repo.markTokenUsed(hashToken(request.params.token), at, tx);
       });
       return {
         success: true,
@@ -232,7 +201,7 @@ export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post<{ Params: { token: string } }>(
-    '/api/newsletter/unsubscribe/:token',
+    publicRoute(API_PATHS.newsletterUnsubscribe, 'token'),
     {
       ...writeRoute(app, 'forms', 'nothing'),
       schema: {
@@ -254,11 +223,7 @@ export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
         };
       }
       const at = new Date(app.now());
-      await app.db.query(
-        `UPDATE newsletter_subscribers SET status = 'unsubscribed', unsubscribed_at = $2,
-           updated_at = $2 WHERE id = $1`,
-        [row.subscriber_id, at],
-      );
+      await repo.markUnsubscribed(row.subscriber_id, at);
       return {
         success: true,
         message: R.unsubscribe.successDefault,

@@ -1,6 +1,9 @@
 /** GET /api/site-settings: the site settings object the shell and the build read. */
 import type { FastifyInstance } from 'fastify';
+import { API_PATHS } from '@cloud-consulting/domain/api-paths';
 import { ref } from '../../plugins/shared-schemas.js';
+import { refuse } from '../../plugins/refusal.js';
+import { publicRoute } from '../../plugins/public-routes.js';
 import { createSiteSettingsRepository } from './repository.js';
 
 export async function siteSettingsRoutes(app: FastifyInstance): Promise<void> {
@@ -10,9 +13,9 @@ export async function siteSettingsRoutes(app: FastifyInstance): Promise<void> {
     security: [{ apiKey: [] }],
     response: { 200: ref('SiteSettings'), 404: ref('Error') },
   };
-  app.get('/api/site-settings', { schema, config: { cache: 'site' } }, async (_request, reply) => {
+  app.get(publicRoute(API_PATHS.siteSettings), { schema, config: { cache: 'site' } }, async () => {
     const settings = await createSiteSettingsRepository(app.db).get();
-    if (!settings) return reply.code(404).send({ message: 'Site settings not found' });
+    if (!settings) throw refuse(404, 'Site settings not found');
     return settings;
   });
 }

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { ref } from '../../plugins/shared-schemas.js';
+import { refuse } from '../../plugins/refusal.js';
 import { slugify } from '../blog/slug.js';
 
 const EXTENSIONS: Record<string, string> = {
@@ -78,18 +79,18 @@ export async function uploadAdminRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const invalid = (message: string) =>
-        reply.code(400).send({ message, errors: [{ field: 'file', message }] });
-      if (!request.isMultipart()) return invalid('Send multipart/form-data with a "file" field');
+        refuse(400, message, { errors: [{ field: 'file', message }] });
+      if (!request.isMultipart()) throw invalid('Send multipart/form-data with a "file" field');
       const file = await request.file();
-      if (!file || file.fieldname !== 'file') return invalid('The "file" field is required');
+      if (!file || file.fieldname !== 'file') throw invalid('The "file" field is required');
       const extension = EXTENSIONS[file.mimetype];
       if (!extension) {
-        return invalid(
+        throw invalid(
           `Unsupported image type ${file.mimetype}; use PNG, JPEG, GIF, WebP, AVIF or SVG`,
         );
       }
       const data = await file.toBuffer();
-      if (data.length === 0) return invalid('The file is empty');
+      if (data.length === 0) throw invalid('The file is empty');
       const hash = createHash('sha256').update(data).digest('hex').slice(0, 10);
       const base = slugify(path.parse(file.filename || 'image').name, 60);
       const fileName = `${base}-${hash}.${extension}`;

@@ -76,7 +76,7 @@ describe(`comments on ${engine}`, () => {
       assert.equal(res.json().comment.IsGuest, false);
     });
 
-    it('answers 400 with the spec message when a guest gives no name', async () => {
+    it('answers 400 with the name-required message when a guest gives no name', async () => {
       const res = await comment({ content: 'No name here', guestId: 'g' });
       assert.equal(res.statusCode, 400);
       assert.equal(res.json().error, COMMENT_MESSAGES.nameRequired);
@@ -237,5 +237,41 @@ describe(`comments on ${engine}`, () => {
       const res = await app.inject({ method: 'GET', url: '/admin/api/comments' });
       assert.equal(res.statusCode, 401);
     });
+  });
+});
+
+describe(`a comment thread two replies deep on ${engine}`, () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let postId: number;
+  before(async () => {
+    let db: Database;
+    ({ app, db, close } = await buildSuiteApp({
+      maxReplyDepth: 2,
+      config: { requireHumanCheck: false, rateLimits: noRateLimits },
+    }));
+    postId = await anyPostId(db, 0);
+  });
+  after(() => close());
+
+  const say = async (content: string, parentId?: number) =>
+    post(app, `/api/blog/${postId}/comments`, { content, authorName: 'Jane Doe', parentId });
+
+  it('accepts a reply to a reply and shows it nested, and refuses a third level', async () => {
+    const top = (await say('Top-level question?')).json().comment;
+    const reply = (await say('An answer.', top.Id)).json().comment;
+    const deeper = await say('A follow-up on the answer.', reply.Id);
+    assert.equal(deeper.statusCode, 201);
+    const thread = (
+      await app.inject({ method: 'GET', url: `/api/blog/${postId}/comments`, headers: withKey })
+    ).json() as Comment[];
+    const shown = thread.find((c) => c.Id === top.Id)!;
+    assert.deepEqual(
+      shown.Replies.map((r) => r.Replies.map((d) => d.Id)),
+      [[deeper.json().comment.Id]],
+    );
+    const third = await say('Too deep', deeper.json().comment.Id);
+    assert.equal(third.statusCode, 400);
+    assert.equal(third.json().error, 'Replies cannot be replied to.');
   });
 });

@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../../src/db/client.js';
 import { ADMIN_TOKEN, asAdmin, build, buildSuiteApp, engine } from '../../helper.js';
 import { collections } from '@cloud-consulting/domain/content-collections/collections';
 
@@ -38,7 +39,8 @@ const samples: Record<
 describe(`admin content API on ${engine}`, () => {
   describe('authorization', () => {
     it('answers 404 for every admin call when no ADMIN_TOKEN is configured', async (t) => {
-      const app = await build(t, { config: { adminToken: undefined } });
+      // Another app on the suite's database: the same data, no admin token.
+      const app = await build(t, { db, config: { adminToken: undefined } });
       for (const [method, url] of [
         ['GET', '/admin/api/faq'],
         ['POST', '/admin/api/blog'],
@@ -50,8 +52,9 @@ describe(`admin content API on ${engine}`, () => {
   });
 
   let app: FastifyInstance;
+  let db: Database;
   let close: () => Promise<void>;
-  before(async () => ({ app, close } = await buildSuiteApp()));
+  before(async () => ({ app, db, close } = await buildSuiteApp()));
   after(() => close());
 
   describe('authorization with a configured token', () => {

@@ -87,7 +87,7 @@ describe(`public content endpoints on ${engine}`, () => {
   });
 
   describe('GET /api/page-seo', () => {
-    it('lists SEO records with the spec fields, including the one of /', async () => {
+    it('lists SEO records with their path, title, meta fields and indexing, including the one of /', async () => {
       const res = await get('/api/page-seo');
       assert.equal(res.statusCode, 200);
       const home = (res.json() as Array<Record<string, unknown>>).find((r) => r.Path === '/');
@@ -194,7 +194,7 @@ describe(`public content endpoints on ${engine}`, () => {
   ];
   for (const [url, collection, body, idField, fields] of activeOnly) {
     describe(`GET ${url}`, () => {
-      it('answers the seeded records in the spec shape, leaving inactive ones out', async () => {
+      it('answers the seeded records with exactly their public fields, leaving inactive ones out', async () => {
         const id = await inactive(collection, body);
         const res = await get(url);
         assert.equal(res.statusCode, 200);
@@ -207,7 +207,7 @@ describe(`public content endpoints on ${engine}`, () => {
     });
   }
 
-  it('GET /api/technologies answers the 20 names of the spec in order', async () => {
+  it('GET /api/technologies answers the 20 technology names in their order', async () => {
     const names = ((await get('/api/technologies')).json() as Array<{ Name: string }>).map(
       (t) => t.Name,
     );

@@ -37,7 +37,7 @@ describe(`engagement on ${engine}`, () => {
     return res.json();
   };
 
-  it('GET stats answers the seven fields of the spec, all zero for a fresh post', async () => {
+  it('GET stats answers its seven counts and flags, all zero for a fresh post', async () => {
     const postId = await anyPostId(db, 2);
     assert.deepEqual(await stats(postId), {
       likes: 0,

@@ -196,7 +196,7 @@ describe(`lead endpoints on ${engine}`, () => {
       assert.match(res.json().message, /24 hours/);
     });
 
-    it('answers 400 with the spec messages', async () => {
+    it('answers 400 with the messages of the feedback form', async () => {
       const res = await post(app, '/api/feedback', { ...feedback, subject: '', email: 'x@' });
       assert.equal(res.statusCode, 400);
       assert.equal(res.json().errors.subject, FEEDBACK_MESSAGES.required);

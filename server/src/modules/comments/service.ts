@@ -1,0 +1,123 @@
+/**
+ * What the comment endpoints do, apart from HTTP: the visible thread of a post (nested by the
+ * shared thread rule, down to the reply depth), and posting a comment: the post must be active,
+ * a parent must be a published comment of the same post at a depth that may be answered, the
+ * text passes moderation, and the comment is stored in the transaction that consumes the human
+ * check.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  COMMENT_MESSAGES,
+  commentPostedMessage,
+  type CommentValues,
+} from '@cloud-consulting/domain/forms/comment';
+import { BLOG_MESSAGES } from '@cloud-consulting/domain/blog';
+import { canReplyAt, nestComments } from '@cloud-consulting/domain/comment-thread';
+import type { Database } from '../../db/client.js';
+import { refuse } from '../../plugins/refusal.js';
+import { dbId } from '../../plugins/visitor-writes.js';
+import type { HumanCheck, PassedCheck } from '../human-check/service.js';
+import { moderateComment } from './moderation.js';
+import { createCommentRepository } from './repository.js';
+
+export const COMMENT_SERVER_MESSAGES = {
+  parentNotFound: 'The comment you are replying to was not found.',
+  replyToReply: 'Replies cannot be replied to.',
+  commentNotFound: 'Comment not found',
+} as const;
+
+const orNull = (v: unknown): string | null =>
+  v === undefined || v === null || v === '' ? null : String(v);
+
+export function createCommentService(options: {
+  db: Database;
+  humanCheck: HumanCheck;
+  now: () => number;
+  /** Levels of replies a thread holds (the shared MAX_REPLY_DEPTH unless a test says else). */
+  maxReplyDepth: number;
+}) {
+  const { db, humanCheck, now, maxReplyDepth } = options;
+  const repo = createCommentRepository(db);
+
+  /** The published parent a reply answers, or a refusal naming parentId. */
+  async function replyParent(postId: number, parentId: unknown): Promise<number | null> {
+    if (parentId === undefined || parentId === null) return null;
+    const id = dbId(parentId);
+    const parent = id === null ? null : await repo.find(id);
+    if (!parent || parent.postId !== postId || parent.status !== 'published') {
+      throw refuse(400, COMMENT_SERVER_MESSAGES.parentNotFound, {
+        errors: { parentId: COMMENT_SERVER_MESSAGES.parentNotFound },
+      });
+    }
+    if (!canReplyAt(parent.depth, maxReplyDepth)) {
+      throw refuse(400, COMMENT_SERVER_MESSAGES.replyToReply, {
+        errors: { parentId: COMMENT_SERVER_MESSAGES.replyToReply },
+      });
+    }
+    return id;
+  }
+
+  return {
+    /** The published thread of an active post, or null when the post is not active. */
+    async thread(postId: number, actor: string | null) {
+      if (!(await repo.postIsActive(postId))) return null;
+      return nestComments(await repo.listPublished(postId, actor), maxReplyDepth);
+    },
+
+    /** Stores a comment or a reply; refuses (4xx) what cannot be stored. */
+    async post(
+      postId: number,
+      value: CommentValues,
+      check: PassedCheck | null,
+      context: { ipHash: string; log: FastifyBaseLogger },
+    ) {
+      if (!(await repo.postIsActive(postId))) throw refuse(404, BLOG_MESSAGES.notFound);
+      const parentId = await replyParent(postId, value.parentId);
+      const content = value.content.trim();
+      const verdict = moderateComment(content);
+      if (verdict.decision === 'rejected') {
+        context.log.info({ reasons: verdict.reasons }, 'comment refused by moderation');
+        throw refuse(400, verdict.message, { error: COMMENT_MESSAGES.contentValidationFailed });
+      }
+      const isUser = orNull(value.userId) !== null;
+      const comment = await db.transaction(async (tx) => {
+        await humanCheck.consume(tx, check);
+        return repo.insert(
+          {
+            postId,
+            parentId,
+            content,
+            authorName: orNull(value.authorName)?.trim() || null,
+            authorEmail: orNull(value.authorEmail),
+            userId: orNull(value.userId),
+            guestId: isUser ? null : orNull(value.guestId),
+            status: verdict.decision,
+            flagged: verdict.flagged,
+            reasons: verdict.reasons,
+            ipHash: context.ipHash,
+            createdAt: new Date(now()),
+          },
+          tx,
+        );
+      });
+      return {
+        success: true,
+        status: verdict.decision,
+        flagged: verdict.flagged,
+        message: commentPostedMessage(verdict.decision),
+        comment: { ...comment, Replies: [] },
+      };
+    },
+
+    /** Toggles an actor's like on a published comment; answers the post it belongs to too. */
+    async toggleLike(commentId: number, actor: string) {
+      const comment = await repo.find(commentId);
+      if (!comment || comment.status !== 'published') {
+        throw refuse(404, COMMENT_SERVER_MESSAGES.commentNotFound);
+      }
+      return { postId: comment.postId, ...(await repo.toggleLike(commentId, actor)) };
+    },
+  };
+}
+
+export type CommentService = ReturnType<typeof createCommentService>;
