@@ -15,7 +15,10 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** PostgreSQL schema to use (DATABASE_SCHEMA, default public). */
   databaseSchema: string;
-  /** Folder of the embedded database (DATA_DIR, default .data/ at the repository root). */
+  /**
+   * Folder of the embedded database (DATA_DIR, default .data/ at the repository root), or a PGlite
+   * address such as memory:// (a throw-away database).
+   */
   dataDir: string;
   /** Key every /api/* call must send in X-API-Key (API_KEY). */
   apiKey: string;
@@ -106,7 +109,42 @@ export const DEFAULT_API_KEY = 'local-dev-key';
 export const DEFAULT_IP_HASH_SALT = 'local-ip-hash-salt';
 export const DEFAULT_HUMAN_CHECK_SECRET = 'local-human-check-secret';
 
+/** The value .env.example shows for the secrets that have no local default. */
+export const DOCUMENTED_PLACEHOLDER = 'change-me';
+
+/**
+ * Secrets whose development values are published (in this file, .env.example and the README):
+ * anyone could sign webhooks, pass the human check or call the admin API with them. Production
+ * (NODE_ENV=production) refuses to start while one is unset or still a published value.
+ */
+const SECRETS: Record<string, readonly string[]> = {
+  API_KEY: [DEFAULT_API_KEY],
+  ADMIN_TOKEN: [DOCUMENTED_PLACEHOLDER],
+  HUMAN_CHECK_SECRET: [DEFAULT_HUMAN_CHECK_SECRET],
+  IP_HASH_SALT: [DEFAULT_IP_HASH_SALT],
+  REBUILD_SECRET: [DOCUMENTED_PLACEHOLDER],
+};
+
+/** One line per secret that is unset or equal to a documented development value. */
+export function unsafeSecrets(env: NodeJS.ProcessEnv = process.env): string[] {
+  return Object.entries(SECRETS).flatMap(([name, published]) => {
+    const value = env[name]?.trim();
+    if (!value) return [`${name} is not set`];
+    if (published.includes(value)) return [`${name} is the documented development value`];
+    return [];
+  });
+}
+
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * DATA_DIR as PGlite takes it: its own addresses (memory://, idb://name, file://path, ...) pass
+ * through untouched; a path is relative to the repository root.
+ */
+function dataDir(value: string | undefined): string {
+  const dir = value?.trim() || '.data';
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(dir) ? dir : path.resolve(repoRoot, dir);
+}
 
 export class ConfigError extends Error {}
 
@@ -151,6 +189,14 @@ function emailAddress(name: string, value: string | undefined, fallback: string)
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  if (env.NODE_ENV === 'production') {
+    const unsafe = unsafeSecrets(env);
+    if (unsafe.length > 0) {
+      throw new ConfigError(
+        `NODE_ENV=production needs a private value for each secret:\n  ${unsafe.join('\n  ')}`,
+      );
+    }
+  }
   const schema = env.DATABASE_SCHEMA?.trim() || 'public';
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
     throw new ConfigError(`DATABASE_SCHEMA must be a lower-case SQL identifier, got "${schema}"`);
@@ -195,7 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST?.trim() || '127.0.0.1',
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     databaseSchema: schema,
-    dataDir: path.resolve(repoRoot, env.DATA_DIR?.trim() || '.data'),
+    dataDir: dataDir(env.DATA_DIR),
     apiKey: env.API_KEY?.trim() || DEFAULT_API_KEY,
     adminToken: env.ADMIN_TOKEN?.trim() || undefined,
     corsOrigins: list(env.CORS_ORIGINS, ['http://localhost:9000', 'http://localhost:8000']),

@@ -3,7 +3,7 @@
  * seeds, after which /ready answers 200. Stops cleanly on SIGTERM and SIGINT.
  */
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, unsafeSecrets } from './config.js';
 
 async function main(): Promise<void> {
   let config;
@@ -15,6 +15,10 @@ async function main(): Promise<void> {
       process.exit(2);
     }
     throw error;
+  }
+  // Production refused these above; in development they are expected, but said once each.
+  for (const line of unsafeSecrets()) {
+    console.warn(`Configuration warning: ${line} (fine locally, refused with NODE_ENV=production)`);
   }
   const app = await buildApp(config, { prepare: false });
   let closing = false;

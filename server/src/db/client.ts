@@ -53,6 +53,47 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
+/**
+ * Raised when the database cannot be reached or dropped the connection (PostgreSQL restarting,
+ * the network gone, no connection free in time). The error handler answers it with 503 and
+ * Retry-After: the request may succeed again in a moment, unlike a 500.
+ */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The database is unavailable', { cause });
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+/** Node socket errors that mean the database server is out of reach. */
+const NETWORK_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * PostgreSQL's own codes for a lost or refused session: class 08 (connection exception), 57P01-03
+ * (administrator or crash shutdown, cannot connect now) and 53300 (too many connections). A
+ * lost socket shows as a plain Error from pg, recognised by its message.
+ */
+export function isConnectionError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    if (NETWORK_ERRORS.has(code) || code.startsWith('08') || code.startsWith('57P')) return true;
+    if (code === '53300') return true;
+  }
+  return /Connection terminated|not queryable|timeout exceeded when trying to connect/i.test(
+    error.message,
+  );
+}
+
 async function openPostgres(url: string, schema: string): Promise<Database> {
   const quoted = `"${schema.replace(/"/g, '""')}"`;
   const setup = new pg.Client({ connectionString: url });
@@ -66,8 +107,39 @@ async function openPostgres(url: string, schema: string): Promise<Database> {
     connectionString: url,
     options: `-c search_path=${quoted}`,
     max: 10,
+    // Without a limit a request waits for ever while the database host drops packets.
+    connectionTimeoutMillis: 5_000,
   });
-  const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
+  // An idle connection that PostgreSQL closes (restart, pg_terminate_backend) is reported here;
+  // without a listener Node treats the event as unhandled and the process exits. The pool has
+  // already discarded the connection, and the next query opens a new one.
+  pool.on('error', () => undefined);
+
+  /** Runs fn on one connection; a connection that failed is discarded, not returned. */
+  async function withClient<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    let client: pg.PoolClient;
+    try {
+      client = await pool.connect();
+    } catch (error) {
+      throw new DatabaseUnavailableError(error);
+    }
+    // A checked-out connection has no pool listener: a server shutdown arriving between two
+    // queries would otherwise be an unhandled 'error' event. The failing query reports it.
+    const onError = () => undefined;
+    client.on('error', onError);
+    let failure: unknown;
+    try {
+      return await fn(client);
+    } catch (error) {
+      failure = error;
+      throw isConnectionError(error) ? new DatabaseUnavailableError(error) : error;
+    } finally {
+      client.removeListener('error', onError);
+      client.release(isConnectionError(failure) ? (failure as Error) : undefined);
+    }
+  }
+
+  const wrap = (q: pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {
       const result = await q.query(sql, params as unknown[] | undefined);
       return { rows: result.rows as T[] };
@@ -78,21 +150,22 @@ async function openPostgres(url: string, schema: string): Promise<Database> {
   });
   return {
     kind: 'postgres',
-    ...wrap(pool),
-    async transaction(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await fn(wrap(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
+    query<T>(sql: string, params?: unknown[]) {
+      return withClient((client) => wrap(client).query<T>(sql, params));
     },
+    exec: (sql) => withClient((client) => wrap(client).exec(sql)),
+    transaction: (fn) =>
+      withClient(async (client) => {
+        await client.query('BEGIN');
+        try {
+          const result = await fn(wrap(client));
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        }
+      }),
     async close() {
       if (!pool.ended) await pool.end();
     },

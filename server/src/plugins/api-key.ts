@@ -12,6 +12,13 @@ import { API_KEY_HEADER, API_PREFIX } from '@cloud-consulting/domain/api-paths';
 const HEADER = API_KEY_HEADER.toLowerCase();
 const PREFIX_SLASH = `${API_PREFIX}/`;
 
+/**
+ * The router matches the decoded path (/%61pi/blog is /api/blog), so the route it matched
+ * decides; the raw URL still counts for addresses no route matches, which answer 401, not 404.
+ */
+const underApi = (url: string | undefined) =>
+  url !== undefined && (url.startsWith(PREFIX_SLASH) || url === API_PREFIX);
+
 export function apiKeyGuard(apiKey: string, isReady: () => boolean) {
   const expected = Buffer.from(apiKey);
   const sameSecret = (given: string) =>
@@ -22,8 +29,7 @@ export function apiKeyGuard(apiKey: string, isReady: () => boolean) {
     reply: FastifyReply,
     done: HookHandlerDoneFunction,
   ): void {
-    const url = request.url;
-    if (!url.startsWith(PREFIX_SLASH) && url !== API_PREFIX) {
+    if (!underApi(request.routeOptions.url) && !underApi(request.url)) {
       done();
       return;
     }

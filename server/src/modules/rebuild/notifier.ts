@@ -1,12 +1,21 @@
 /**
- * Outgoing rebuild webhook. Admin changes are collected for a short window (0.5 s by default) and
- * sent as one signed POST to the site server, which rebuilds. A failed call is retried with
- * doubling delays (capped), and changes made meanwhile ride along with the retry, so nothing is
- * lost while the process runs.
+ * Outgoing rebuild webhook, delivered from the database. Every content change is a row of
+ * rebuild_requests written in the change's own transaction (by triggers, see migration 024, and
+ * by notify() for admin calls that write no table, such as uploads). The notifier sends what is
+ * pending as one signed POST once the oldest row is `debounceMs` old (0.5 s by default), deletes
+ * the rows only after a 2xx, and otherwise retries with doubling delays (capped). Changes made
+ * meanwhile ride along with the retry.
+ *
+ * Because the rows and the delivery state (one rebuild_delivery row: backoff and a lease) live in
+ * the database, a crash inside the window loses nothing (the next process finds the rows) and
+ * replicas on one database send one webhook per burst: the replica that takes the lease sends
+ * everything pending, the others find nothing left. Each replica looks for due work every
+ * `pollMs`, and at once after a change it made itself.
  *
  * Signature: X-Signature-256: sha256=<hex HMAC-SHA256 of the raw body with REBUILD_SECRET>.
  */
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
+import type { Database } from '../../db/client.js';
 
 export interface ContentChange {
   /** Admin resource path, e.g. /admin/api/blog/:id */
@@ -17,6 +26,7 @@ export interface ContentChange {
 }
 
 export interface RebuildNotifierOptions {
+  db: Database;
   url?: string;
   secret?: string;
   debounceMs: number;
@@ -24,6 +34,8 @@ export interface RebuildNotifierOptions {
   retryMaxMs: number;
   /** Per-call timeout (default 10 s). */
   timeoutMs?: number;
+  /** How often to look for work recorded by other replicas or earlier processes. */
+  pollMs?: number;
   log: {
     info(obj: object, msg: string): void;
     warn(obj: object, msg: string): void;
@@ -32,21 +44,38 @@ export interface RebuildNotifierOptions {
 }
 
 export const SIGNATURE_HEADER = 'X-Signature-256';
+/** Most changes listed in one call; the rest follow in the next. */
+const BATCH_LIMIT = 1000;
 
 export function sign(body: string, secret: string): string {
   return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 }
 
-export function createRebuildNotifier(options: RebuildNotifierOptions) {
-  const { url, secret, log } = options;
-  const timeoutMs = options.timeoutMs ?? 10_000;
-  let pending: ContentChange[] = [];
-  let timer: NodeJS.Timeout | undefined;
-  let sending: Promise<void> | undefined;
-  let failures = 0;
-  let closed = false;
+interface DeliveryState {
+  first: Date | null;
+  next_attempt_at: Date | null;
+  lease_until: Date | null;
+  now: Date;
+}
 
-  async function post(changes: ContentChange[]): Promise<void> {
+export function createRebuildNotifier(options: RebuildNotifierOptions) {
+  const { db, url, secret, log } = options;
+  const enabled = Boolean(url && secret);
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  // Longer than one call may take, so a live sender never loses its lease mid-call.
+  const leaseMs = timeoutMs + 5_000;
+  const pollMs = options.pollMs ?? Math.max(options.debounceMs, 1_000);
+  const owner = randomUUID();
+  let timer: NodeJS.Timeout | undefined;
+  let timerAt = Infinity;
+  let running: Promise<void> | undefined;
+  let runAgain = false;
+  let started = false;
+  let closed = false;
+  /** The last row notify() writes; each waits for the one before, so rows keep call order. */
+  let recording: Promise<void> = Promise.resolve();
+
+  async function post(changes: object[]): Promise<void> {
     const body = JSON.stringify({
       event: 'content.changed',
       changes,
@@ -61,68 +90,162 @@ export function createRebuildNotifier(options: RebuildNotifierOptions) {
     if (!response.ok) throw new Error(`rebuild webhook answered ${response.status}`);
   }
 
-  function schedule(delay: number) {
-    if (timer || closed) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      sending = deliver().finally(() => {
-        sending = undefined;
-        if (pending.length > 0 && failures === 0) schedule(options.debounceMs);
-      });
-    }, delay);
+  /** Takes the delivery lease; at shutdown regardless of the retry delay. */
+  async function takeLease(final: boolean): Promise<number | null> {
+    const { rows } = await db.query<{ attempts: number }>(
+      `UPDATE rebuild_delivery
+       SET lease_until = clock_timestamp() + $1::int * interval '1 millisecond', lease_owner = $2
+       WHERE (lease_until IS NULL OR lease_until < clock_timestamp())
+         AND ($3::boolean OR next_attempt_at IS NULL OR next_attempt_at <= clock_timestamp())
+       RETURNING attempts`,
+      [leaseMs, owner, final],
+    );
+    return rows[0]?.attempts ?? null;
+  }
+
+  /**
+   * Sends what is pending if it is due and this replica gets the lease. Returns how long to wait
+   * before looking again.
+   */
+  async function deliver(final = false): Promise<number> {
+    if (!final) {
+      const { rows } = await db.query<DeliveryState>(
+        `SELECT (SELECT min(requested_at) FROM rebuild_requests) AS first, next_attempt_at,
+           lease_until, clock_timestamp() AS now
+         FROM rebuild_delivery`,
+      );
+      const state = rows[0];
+      if (!state?.first) return pollMs;
+      const now = state.now.getTime();
+      const due = Math.max(
+        state.first.getTime() + options.debounceMs,
+        state.next_attempt_at?.getTime() ?? 0,
+        state.lease_until?.getTime() ?? 0,
+      );
+      if (due > now) return Math.min(due - now, pollMs);
+    }
+    const attempts = await takeLease(final);
+    if (attempts === null) return pollMs; // another replica is sending
+    const { rows: batch } = await db.query<{ id: string; change: object; requested_at: Date }>(
+      `SELECT id::text AS id, change, requested_at FROM rebuild_requests
+       ORDER BY id LIMIT ${BATCH_LIMIT}`,
+    );
+    try {
+      if (batch.length > 0) {
+        await post(batch.map((r) => ({ ...r.change, at: r.requested_at.toISOString() })));
+      }
+    } catch (error) {
+      const retryInMs = Math.min(options.retryBaseMs * 2 ** attempts, options.retryMaxMs);
+      await db.query(
+        `UPDATE rebuild_delivery SET attempts = attempts + 1, lease_until = NULL,
+           next_attempt_at = clock_timestamp() + $2::int * interval '1 millisecond'
+         WHERE lease_owner = $1`,
+        [owner, final ? 0 : retryInMs],
+      );
+      if (final) {
+        log.warn(
+          { err: error, changes: batch.length },
+          'rebuild webhook not delivered at shutdown',
+        );
+      } else {
+        log.error(
+          { err: error, attempt: attempts + 1, retryInMs, changes: batch.length },
+          'rebuild webhook failed; will retry',
+        );
+      }
+      return retryInMs;
+    }
+    await db.transaction(async (tx) => {
+      await tx.query('DELETE FROM rebuild_requests WHERE id = ANY($1::bigint[])', [
+        batch.map((r) => r.id),
+      ]);
+      await tx.query(
+        `UPDATE rebuild_delivery SET attempts = 0, next_attempt_at = NULL, lease_until = NULL,
+           lease_owner = NULL WHERE lease_owner = $1`,
+        [owner],
+      );
+    });
+    if (batch.length > 0) log.info({ changes: batch.length }, 'rebuild webhook delivered');
+    return 0; // more may be pending: look again, the window of what is left applies
+  }
+
+  /** Looks for due work in `delay` ms (sooner if already planned). */
+  function schedule(delay: number): void {
+    if (!enabled || !started || closed) return;
+    const at = Date.now() + delay;
+    if (timer && timerAt <= at) return;
+    clearTimeout(timer);
+    timerAt = at;
+    timer = setTimeout(run, delay);
     timer.unref();
   }
 
-  async function deliver(): Promise<void> {
-    const batch = pending;
-    pending = [];
-    if (batch.length === 0) return;
-    try {
-      await post(batch);
-      failures = 0;
-      log.info({ changes: batch.length }, 'rebuild webhook delivered');
-    } catch (error) {
-      pending = [...batch, ...pending];
-      failures += 1;
-      const delay = Math.min(options.retryBaseMs * 2 ** (failures - 1), options.retryMaxMs);
-      log.error(
-        { err: error, attempt: failures, retryInMs: delay, changes: pending.length },
-        'rebuild webhook failed; will retry',
-      );
-      schedule(delay);
+  function run(): void {
+    timer = undefined;
+    timerAt = Infinity;
+    if (running) {
+      runAgain = true;
+      return;
     }
+    running = deliver()
+      .catch((error: unknown) => {
+        // The database is unavailable: the rows wait there, look again later.
+        log.warn({ err: error }, 'rebuild requests not readable; will retry');
+        return pollMs;
+      })
+      .then((delay) => {
+        running = undefined;
+        schedule(runAgain ? 0 : delay);
+        runAgain = false;
+      });
   }
 
   return {
     get enabled() {
-      return Boolean(url && secret);
+      return enabled;
     },
-    /** Changes waiting to be sent. */
-    get pendingCount() {
-      return pending.length;
+    /** Starts delivering; called once the database is migrated. */
+    start(): void {
+      started = true;
+      schedule(0);
     },
-    /** Records a change; the first change of a quiet period starts the coalescing window. */
+    /** Changes waiting to be sent (by any replica). */
+    async pendingCount(): Promise<number> {
+      const { rows } = await db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM rebuild_requests',
+      );
+      return rows[0]!.n;
+    },
+    /**
+     * Records an admin change (after its response: triggers have already recorded the rows it
+     * wrote in its own transaction; this covers calls that write no table) and looks for due
+     * work. Never throws.
+     */
     notify(change: Omit<ContentChange, 'at'>): void {
-      if (!url || !secret || closed) return;
-      pending.push({ ...change, at: new Date().toISOString() });
-      if (!sending) schedule(options.debounceMs);
-    },
-    /** Stops timers; makes one last attempt to deliver what is pending. */
-    async close(): Promise<void> {
-      closed = true;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await sending;
-      if (pending.length > 0) {
-        const batch = pending;
-        pending = [];
-        await post(batch).catch((error: unknown) =>
-          log.warn(
-            { err: error, changes: batch.length },
-            'rebuild webhook not delivered at shutdown',
-          ),
+      if (!enabled || closed) return;
+      recording = recording
+        .then(() =>
+          db.query('INSERT INTO rebuild_requests (change) VALUES ($1::text::jsonb)', [
+            JSON.stringify(change),
+          ]),
+        )
+        .then(
+          () => schedule(0),
+          (error: unknown) => log.warn({ err: error }, 'rebuild request not recorded'),
         );
-      }
+    },
+    /** Stops looking; makes one last attempt to deliver what is pending (kept if it fails). */
+    async close(): Promise<void> {
+      if (closed) return;
+      closed = true;
+      clearTimeout(timer);
+      timer = undefined;
+      await recording;
+      await running;
+      if (!enabled || !started) return;
+      await deliver(true).catch((error: unknown) =>
+        log.warn({ err: error }, 'rebuild webhook not delivered at shutdown'),
+      );
     },
   };
 }

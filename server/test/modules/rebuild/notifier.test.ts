@@ -1,12 +1,23 @@
-import { after, before, describe, it } from 'node:test';
+import { after, before, beforeEach, describe, it, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { asAdmin, build, engine } from '../../helper.js';
+import type { FastifyInstance } from 'fastify';
+import { collections } from '@cloud-consulting/domain/content-collections/collections';
+import {
+  ADMIN_TOKEN,
+  asAdmin,
+  build,
+  buildSuiteApp,
+  engine,
+  freshDatabase,
+  freshSchemaName,
+} from '../../helper.js';
 import { createRebuildNotifier } from '../../../src/modules/rebuild/notifier.js';
-import { ConfigError, loadConfig } from '../../../src/config.js';
+import { ConfigError, loadConfig, type ServerConfig } from '../../../src/config.js';
+import type { Database } from '../../../src/db/client.js';
 
 const SECRET = 'rebuild-test-secret';
 
@@ -46,13 +57,32 @@ async function startReceiver() {
 const expectedSignature = (body: string) =>
   `sha256=${createHmac('sha256', SECRET).update(body).digest('hex')}`;
 
-async function waitFor(predicate: () => boolean, timeoutMs = 5000) {
+async function waitFor(predicate: () => boolean | Promise<boolean>, timeoutMs = 5000) {
   const start = Date.now();
-  while (!predicate()) {
+  while (!(await predicate())) {
     if (Date.now() - start > timeoutMs) throw new Error('timed out waiting');
     await sleep(20);
   }
 }
+
+const pendingRows = async (db: Database) =>
+  (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM rebuild_requests')).rows[0]!.n;
+
+/** Forgets every pending request and failed attempt, so each test starts from nothing. */
+async function resetRebuildState(db: Database) {
+  await db.exec(`DELETE FROM rebuild_requests;
+    UPDATE rebuild_delivery SET attempts = 0, next_attempt_at = NULL, lease_until = NULL,
+      lease_owner = NULL`);
+}
+
+/** Every table an admin content edit writes: site settings, each collection, the blog. */
+const CONTENT_TABLES = [
+  'site_settings',
+  ...collections.map((c) => c.table),
+  'blog_posts',
+  'blog_tags',
+  'blog_post_tags',
+];
 
 function quietLog() {
   const errors: object[] = [];
@@ -62,14 +92,26 @@ function quietLog() {
   };
 }
 
-describe('rebuild webhook notifier', () => {
+describe(`rebuild webhook notifier on ${engine}`, () => {
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
-  before(async () => (receiver = await startReceiver()));
-  after(() => receiver.close());
+  let db: Database;
+  let close: () => Promise<void>;
+  let pendingAfterSeed: number;
+  before(async () => {
+    receiver = await startReceiver();
+    ({ db, close } = await buildSuiteApp());
+    pendingAfterSeed = await pendingRows(db);
+  });
+  after(async () => {
+    await close();
+    await receiver.close();
+  });
+  beforeEach(() => resetRebuildState(db));
 
   const notifier = (overrides: { debounceMs?: number; retryBaseMs?: number } = {}) => {
     const { log, errors } = quietLog();
     const n = createRebuildNotifier({
+      db,
       url: receiver.url,
       secret: SECRET,
       debounceMs: 100,
@@ -78,6 +120,7 @@ describe('rebuild webhook notifier', () => {
       log,
       ...overrides,
     });
+    n.start();
     return { n, errors };
   };
 
@@ -132,13 +175,14 @@ describe('rebuild webhook notifier', () => {
     const gap1 = receiver.received[1]!.at - receiver.received[0]!.at;
     const gap2 = receiver.received[2]!.at - receiver.received[1]!.at;
     assert.ok(gap1 >= 45 && gap2 >= 95, `backoff doubles (${gap1} ms, ${gap2} ms)`);
-    assert.equal(n.pendingCount, 0);
+    await waitFor(async () => (await n.pendingCount()) === 0);
     await n.close();
   });
 
   it('keeps retrying while the receiver is down', async () => {
     const { log, errors } = quietLog();
     const n = createRebuildNotifier({
+      db,
       url: 'http://127.0.0.1:1/unreachable',
       secret: SECRET,
       debounceMs: 10,
@@ -146,19 +190,50 @@ describe('rebuild webhook notifier', () => {
       retryMaxMs: 20,
       log,
     });
+    n.start();
     n.notify({ resource: '/admin/api/faq', method: 'POST' });
     await waitFor(() => errors.length >= 3);
-    assert.equal(n.pendingCount, 1);
+    assert.equal(await n.pendingCount(), 1);
     await n.close();
   });
 
   it('does nothing when no URL is configured', async () => {
     const { log } = quietLog();
-    const n = createRebuildNotifier({ debounceMs: 10, retryBaseMs: 10, retryMaxMs: 10, log });
+    const n = createRebuildNotifier({ db, debounceMs: 10, retryBaseMs: 10, retryMaxMs: 10, log });
+    n.start();
     n.notify({ resource: '/admin/api/faq', method: 'POST' });
+    await sleep(50);
     assert.equal(n.enabled, false);
-    assert.equal(n.pendingCount, 0);
+    assert.equal(await n.pendingCount(), 0);
     await n.close();
+  });
+
+  it('records a content change in the transaction that makes it', async () => {
+    await assert.rejects(
+      db.transaction(async (tx) => {
+        await tx.query(`INSERT INTO faq_items (question, answer) VALUES ('Undone?', 'Yes')`);
+        throw new Error('rolled back');
+      }),
+    );
+    assert.equal(await pendingRows(db), 0, 'a rolled back edit asks for no rebuild');
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO faq_items (question, answer) VALUES ('Kept?', 'Yes') RETURNING id`,
+    );
+    const recorded = await db.query<{ change: object }>('SELECT change FROM rebuild_requests');
+    assert.deepEqual(
+      recorded.rows.map((r) => r.change),
+      [{ table: 'faq_items', operation: 'INSERT', id: rows[0]!.id }],
+    );
+  });
+
+  it('watches every table a content edit writes, and the seed records nothing', async () => {
+    const { rows } = await db.query<{ table: string }>(
+      `SELECT DISTINCT c.relname AS table FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+       JOIN pg_proc p ON p.oid = t.tgfoid
+       WHERE p.proname = 'record_rebuild_request' AND c.relnamespace = to_regnamespace(current_schema())`,
+    );
+    assert.deepEqual(rows.map((r) => r.table).sort(), [...CONTENT_TABLES].sort());
+    assert.equal(pendingAfterSeed, 0);
   });
 
   it('refuses SITE_REBUILD_URL without REBUILD_SECRET', () => {
@@ -215,10 +290,15 @@ describe(`rebuild webhook after admin changes on ${engine}`, () => {
     assert.equal(receiver.received.length, 1, 'one call for both changes');
     const call = receiver.received[0]!;
     assert.equal(call.signature, expectedSignature(call.body));
-    const body = JSON.parse(call.body);
+    const changes = JSON.parse(call.body).changes as Array<Record<string, string>>;
+    // The admin calls, and the rows they wrote (recorded in their own transactions).
     assert.deepEqual(
-      body.changes.map((c: { method: string; resource: string }) => `${c.method} ${c.resource}`),
+      changes.filter((c) => c.resource).map((c) => `${c.method} ${c.resource}`),
       ['POST /admin/api/faq', 'PATCH /admin/api/faq/:id'],
+    );
+    assert.deepEqual(
+      changes.filter((c) => c.table).map((c) => `${c.operation} ${c.table}`),
+      ['INSERT faq_items', 'UPDATE faq_items'],
     );
   });
 
@@ -234,5 +314,78 @@ describe(`rebuild webhook after admin changes on ${engine}`, () => {
     });
     await app.close();
     assert.equal(receiver.received.length, 1);
+  });
+});
+
+describe(`rebuild requests kept in the database on ${engine}`, () => {
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  before(async () => (receiver = await startReceiver()));
+  after(() => receiver.close());
+
+  const appOn = (t: TestContext, db: Database, config: Partial<ServerConfig> = {}) =>
+    build(t, {
+      db,
+      config: {
+        adminToken: ADMIN_TOKEN,
+        siteRebuildUrl: receiver.url,
+        rebuildSecret: SECRET,
+        rebuildRetryBaseMs: 50,
+        ...config,
+      },
+    });
+  const addFaq = (app: FastifyInstance, question: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/admin/api/faq',
+      headers: asAdmin,
+      payload: { Question: question, Answer: 'Yes' },
+    });
+
+  it('delivers a change left pending by a closed app from a new app on the same database', async (t) => {
+    receiver.received.length = 0;
+    const db = await freshDatabase(t);
+    // The first process cannot reach the site, then stops: its change stays in the database.
+    const first = await appOn(t, db, { siteRebuildUrl: 'http://127.0.0.1:1/__rebuild' });
+    assert.equal((await addFaq(first, 'Left pending?')).statusCode, 201);
+    await first.close();
+    assert.ok((await pendingRows(db)) > 0, 'the change is still pending');
+
+    const second = await appOn(t, db);
+    await waitFor(() => receiver.received.length === 1);
+    const call = receiver.received[0]!;
+    assert.equal(call.signature, expectedSignature(call.body));
+    const changes = JSON.parse(call.body).changes as Array<Record<string, string>>;
+    assert.ok(changes.some((c) => c.table === 'faq_items' && c.operation === 'INSERT'));
+    await waitFor(async () => (await second.rebuild.pendingCount()) === 0);
+  });
+
+  it('sends one webhook for ten edits alternating between two apps on one database', async (t) => {
+    receiver.received.length = 0;
+    // Two connections pools on PostgreSQL, as two replicas have; PGlite is one process.
+    const schema = freshSchemaName();
+    const dbA = await freshDatabase(t, { schema });
+    const dbB = engine === 'postgres' ? await freshDatabase(t, { schema }) : dbA;
+    // A window long enough for the burst on a busy machine: the edits all fall inside it.
+    const config = { rebuildDebounceMs: 4000 };
+    const apps = [await appOn(t, dbA, config), await appOn(t, dbB, config)];
+    const started = Date.now();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => addFaq(apps[i % 2]!, `Replica edit ${i}?`)),
+    );
+    assert.deepEqual(
+      answers.map((a) => a.statusCode),
+      Array(10).fill(201),
+    );
+    const editsTookMs = Date.now() - started;
+    assert.ok(editsTookMs < 4000, `the edits took ${editsTookMs} ms, longer than the window`);
+    await waitFor(() => receiver.received.length >= 1);
+    await sleep(4500); // both replicas have looked for work again (every 4 s) meanwhile
+    t.diagnostic(
+      `webhooks for 10 edits on 2 apps: ${receiver.received.length} (edits took ${editsTookMs} ms)`,
+    );
+    assert.equal(receiver.received.length, 1);
+    const changes = JSON.parse(receiver.received[0]!.body).changes as Array<Record<string, string>>;
+    assert.equal(changes.filter((c) => c.table === 'faq_items').length, 10);
+    assert.equal(await pendingRows(dbA), 0);
   });
 });

@@ -1,0 +1,104 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig, unsafeSecrets } from '../src/config.js';
+import { openDatabase } from '../src/db/client.js';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(serverDir, '..');
+
+const PRIVATE = {
+  API_KEY: 'k-8f3a',
+  ADMIN_TOKEN: 't-91c2',
+  HUMAN_CHECK_SECRET: 'h-77d0',
+  IP_HASH_SALT: 's-5e1b',
+  REBUILD_SECRET: 'r-0a4c',
+};
+const SECRET_NAMES = Object.keys(PRIVATE);
+
+describe('DATA_DIR', () => {
+  it('passes PGlite addresses through untouched and resolves folders from the repository', () => {
+    for (const address of ['memory://', 'idb://site-db', 'file:///var/lib/site-db']) {
+      assert.equal(loadConfig({ DATA_DIR: address }).dataDir, address);
+    }
+    assert.equal(loadConfig({ DATA_DIR: 'tmp/db' }).dataDir, path.join(repoRoot, 'tmp/db'));
+    assert.equal(loadConfig({}).dataDir, path.join(repoRoot, '.data'));
+  });
+
+  it('opens memory:// in memory without writing a memory: folder', async () => {
+    const db = await openDatabase({ dataDir: loadConfig({ DATA_DIR: 'memory://' }).dataDir });
+    try {
+      assert.deepEqual((await db.query('SELECT 1 AS one')).rows, [{ one: 1 }]);
+    } finally {
+      await db.close();
+    }
+    assert.equal(existsSync(path.join(repoRoot, 'memory:')), false);
+  });
+});
+
+describe('secrets in production', () => {
+  it('refuses NODE_ENV=production with each secret unset, naming every one', () => {
+    assert.throws(
+      () => loadConfig({ NODE_ENV: 'production' }),
+      (error: Error) =>
+        error instanceof ConfigError &&
+        SECRET_NAMES.every((name) => error.message.includes(`${name} is not set`)),
+    );
+  });
+
+  it('refuses the documented development values in production', () => {
+    const published = {
+      API_KEY: 'local-dev-key',
+      ADMIN_TOKEN: 'change-me',
+      HUMAN_CHECK_SECRET: 'local-human-check-secret',
+      IP_HASH_SALT: 'local-ip-hash-salt',
+      REBUILD_SECRET: 'change-me',
+    };
+    for (const name of SECRET_NAMES) {
+      const env = { NODE_ENV: 'production', ...PRIVATE, [name]: published[name as 'API_KEY'] };
+      assert.throws(
+        () => loadConfig(env),
+        (error: Error) =>
+          error.message.includes(`${name} is the documented development value`) &&
+          !error.message.includes('is not set'),
+        name,
+      );
+    }
+  });
+
+  it('starts in production with private values', () => {
+    const config = loadConfig({ NODE_ENV: 'production', ...PRIVATE });
+    assert.equal(config.apiKey, PRIVATE.API_KEY);
+    assert.deepEqual(unsafeSecrets({ ...PRIVATE }), []);
+  });
+
+  it('lists one warning line per unsafe secret in development', () => {
+    assert.doesNotThrow(() => loadConfig({}));
+    assert.deepEqual(unsafeSecrets({ API_KEY: 'local-dev-key', IP_HASH_SALT: 'mine' }), [
+      'API_KEY is the documented development value',
+      'ADMIN_TOKEN is not set',
+      'HUMAN_CHECK_SECRET is not set',
+      'REBUILD_SECRET is not set',
+    ]);
+  });
+
+  it('exits with code 2 and a message naming each secret when the provider starts so', () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: '0' };
+    for (const name of SECRET_NAMES) delete env[name];
+    env.API_KEY = 'local-dev-key';
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverDir,
+      env,
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    assert.equal(run.status, 2, run.stderr);
+    assert.match(run.stderr, /^Configuration error: NODE_ENV=production needs/m);
+    assert.match(run.stderr, /API_KEY is the documented development value/);
+    for (const name of SECRET_NAMES.slice(1))
+      assert.match(run.stderr, new RegExp(`${name} is not set`));
+  });
+});

@@ -1,0 +1,253 @@
+/**
+ * The provider while PostgreSQL goes away and comes back: its connections killed by the server
+ * (pg_terminate_backend, error 57P01) and the server unreachable for a while (a TCP proxy on
+ * loopback between the app and PostgreSQL, stopped and started again). The machine's own
+ * PostgreSQL cluster is never restarted: other suites use it at the same time.
+ */
+import { describe, it, type TestContext } from 'node:test';
+import assert from 'node:assert/strict';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { ADMIN_TOKEN, asAdmin, build, databaseUrl, engine, freshSchemaName } from '../helper.js';
+import { DatabaseUnavailableError, isConnectionError, openDatabase } from '../../src/db/client.js';
+
+/** A loopback TCP proxy to PostgreSQL that can be stopped (all connections cut) and started. */
+async function startProxy(target: URL) {
+  const sockets = new Set<net.Socket>();
+  const upstreamPorts = new Set<number>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    upstream.on('connect', () => upstreamPorts.add(upstream.localPort!));
+    for (const s of [client, upstream]) {
+      sockets.add(s);
+      s.on('error', () => undefined);
+      s.on('close', () => sockets.delete(s));
+    }
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+    client.pipe(upstream).pipe(client);
+  });
+  const listen = (port: number) =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => resolve());
+    });
+  await listen(0);
+  const { port } = server.address() as AddressInfo;
+  const url = new URL(target.href);
+  url.hostname = '127.0.0.1';
+  url.port = String(port);
+  return {
+    url: url.href,
+    /** Local ports of the proxy's connections to PostgreSQL: the app's backends. */
+    upstreamPorts: () => [...upstreamPorts],
+    /** Refuses new connections and cuts every open one, as a stopped server does. */
+    stop: async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const s of sockets) s.destroy();
+      await closed;
+    },
+    start: () => listen(port),
+    close: async () => {
+      for (const s of sockets) s.destroy();
+      if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** Admin writes from several workers until stopped; each answer is kept with its time. */
+function writeLoad(app: FastifyInstance, workers: number, tag: string) {
+  const answers: Array<{ status: number; at: number; question: string; retryAfter?: string }> = [];
+  let running = true;
+  let n = 0;
+  const loop = async () => {
+    while (running) {
+      const question = `${tag} ${(n += 1)}?`;
+      const res = await app.inject({
+        method: 'POST',
+        url: '/admin/api/faq',
+        headers: asAdmin,
+        payload: { Question: question, Answer: 'Yes' },
+      });
+      answers.push({
+        status: res.statusCode,
+        at: Date.now(),
+        question,
+        retryAfter: res.headers['retry-after'] as string | undefined,
+      });
+      await sleep(5);
+    }
+  };
+  const done = Promise.all(Array.from({ length: workers }, loop));
+  return {
+    answers,
+    async stop() {
+      running = false;
+      await done;
+    },
+  };
+}
+
+async function directQuery<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** The app on a fresh schema, reaching PostgreSQL through the proxy. */
+async function appBehindProxy(t: TestContext) {
+  const proxy = await startProxy(new URL(databaseUrl!));
+  const schema = freshSchemaName();
+  const db = await openDatabase({ databaseUrl: proxy.url, schema, dataDir: 'memory://' });
+  t.after(async () => {
+    await db.close();
+    await proxy.close();
+    await directQuery(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  });
+  const app = await build(t, { db, config: { adminToken: ADMIN_TOKEN } });
+  return { app, proxy, schema };
+}
+
+async function missingAcknowledged(
+  schema: string,
+  answers: Array<{ status: number; question: string }>,
+): Promise<string[]> {
+  const acknowledged = answers.filter((a) => a.status === 201).map((a) => a.question);
+  const rows = await directQuery<{ question: string }>(
+    `SELECT question FROM "${schema}".faq_items WHERE question = ANY($1)`,
+    [acknowledged],
+  );
+  const stored = new Set(rows.map((r) => r.question));
+  return acknowledged.filter((q) => !stored.has(q));
+}
+
+describe('database connection errors', () => {
+  it('tells lost or refused connections from query errors', () => {
+    const coded = (code: string, message = 'x') => Object.assign(new Error(message), { code });
+    for (const error of [
+      coded('57P01', 'terminating connection due to administrator command'),
+      coded('08006'),
+      coded('ECONNREFUSED'),
+      new Error('Connection terminated unexpectedly'),
+      new Error('timeout exceeded when trying to connect'),
+    ]) {
+      assert.equal(isConnectionError(error), true, error.message);
+    }
+    for (const error of [coded('23505'), coded('42P01'), new Error('boom'), 'text']) {
+      assert.equal(isConnectionError(error), false, String(error));
+    }
+  });
+});
+
+describe(
+  `the provider while PostgreSQL restarts on ${engine}`,
+  { skip: engine !== 'postgres' },
+  () => {
+    it('survives its backends being terminated under write load and loses no acknowledged write', async (t) => {
+      const { app, proxy, schema } = await appBehindProxy(t);
+      const load = writeLoad(app, 4, 'terminate');
+      await sleep(300);
+      const terminated: number[] = [];
+      for (let round = 0; round < 3; round += 1) {
+        const rows = await directQuery<{ pid: number }>(
+          `SELECT pg_terminate_backend(pid), pid FROM pg_stat_activity
+         WHERE client_addr = '127.0.0.1' AND client_port = ANY($1)`,
+          [proxy.upstreamPorts()],
+        );
+        terminated.push(rows.length);
+        await sleep(200);
+      }
+      await sleep(300);
+      await load.stop();
+      const statuses = load.answers.map((a) => a.status);
+      const unexpected = statuses.filter((s) => s !== 201 && s !== 503);
+      const refused = load.answers.filter((a) => a.status === 503);
+      t.diagnostic(
+        `writes: ${statuses.length}, 201: ${statuses.filter((s) => s === 201).length}, ` +
+          `503: ${refused.length}, backends terminated per round: ${terminated.join(', ')}`,
+      );
+      assert.ok(
+        terminated.some((n) => n > 0),
+        'the app had backends to terminate',
+      );
+      assert.deepEqual(unexpected, [], 'no answer other than 201 or 503');
+      assert.ok(
+        refused.every((a) => a.retryAfter === '1'),
+        '503 carries Retry-After',
+      );
+      // The last writes, after the terminations, succeed again on new connections.
+      assert.equal(load.answers.at(-1)!.status, 201);
+      assert.deepEqual(await missingAcknowledged(schema, load.answers), []);
+      const ready = await app.inject({ method: 'GET', url: '/ready' });
+      assert.equal(ready.statusCode, 200);
+    });
+
+    it('answers 503 with Retry-After while PostgreSQL is unreachable and serves again within 2 s', async (t) => {
+      const { app, proxy, schema } = await appBehindProxy(t);
+      const load = writeLoad(app, 4, 'outage');
+      await sleep(300);
+      const downAt = Date.now();
+      await proxy.stop();
+      await sleep(200);
+      const readyWhileDown = await app.inject({ method: 'GET', url: '/ready' });
+      const readWhileDown = await app.inject({
+        method: 'GET',
+        url: '/admin/api/faq',
+        headers: asAdmin,
+      });
+      await sleep(1300);
+      await proxy.start();
+      const upAt = Date.now();
+      let recoveredAt: number | undefined;
+      while (recoveredAt === undefined && Date.now() - upAt < 5000) {
+        recoveredAt = load.answers.find((a) => a.status === 201 && a.at > upAt)?.at;
+        await sleep(10);
+      }
+      await sleep(300);
+      await load.stop();
+
+      assert.equal(readyWhileDown.statusCode, 503);
+      assert.equal(readyWhileDown.headers['retry-after'], '1');
+      assert.equal(readWhileDown.statusCode, 503);
+      assert.equal(readWhileDown.headers['retry-after'], '1');
+      assert.deepEqual(readWhileDown.json(), {
+        message: 'The service is temporarily unavailable. Please try again shortly.',
+      });
+      const during = load.answers.filter((a) => a.at > downAt && a.at <= upAt);
+      const errors = load.answers.filter((a) => a.status >= 500);
+      const firstFailure = load.answers.find((a) => a.status !== 201)?.at ?? downAt;
+      const lastFailure = [...load.answers].reverse().find((a) => a.status !== 201)?.at ?? downAt;
+      t.diagnostic(
+        `outage seen by clients: ${lastFailure - firstFailure} ms (proxy down ${upAt - downAt} ms); ` +
+          `answers during it: ${during.length}, 5xx: ${errors.length} ` +
+          `(all 503: ${errors.every((a) => a.status === 503)}); ` +
+          `first 201 ${recoveredAt === undefined ? 'never' : `${recoveredAt - upAt} ms`} after the database was back`,
+      );
+      assert.ok(during.length > 0 && during.every((a) => a.status === 503), 'every answer is 503');
+      assert.ok(errors.every((a) => a.status === 503 && a.retryAfter === '1'));
+      assert.ok(recoveredAt !== undefined && recoveredAt - upAt < 2000, 'serves within 2 s');
+      assert.deepEqual(await missingAcknowledged(schema, load.answers), []);
+      const ready = await app.inject({ method: 'GET', url: '/ready' });
+      assert.equal(ready.statusCode, 200);
+    });
+
+    it('lets a transaction that lost its connection fail with DatabaseUnavailableError', async (t) => {
+      const { app, proxy } = await appBehindProxy(t);
+      const failed = app.db.transaction(async (tx) => {
+        await tx.query('SELECT 1');
+        await proxy.stop();
+        await tx.query('SELECT 1');
+      });
+      await assert.rejects(failed, DatabaseUnavailableError);
+      await proxy.start();
+      assert.deepEqual((await app.db.query('SELECT 1 AS one')).rows, [{ one: 1 }]);
+    });
+  },
+);
