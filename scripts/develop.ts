@@ -1,17 +1,23 @@
 /**
  * `npm run develop`: the provider server plus `gatsby develop` against it, with GraphiQL at
- * http://localhost:8000/___graphql. Ctrl-C stops both.
+ * http://localhost:8000/___graphql. Ctrl-C stops both. Both use one API key (API_KEY).
  */
 import { spawn } from 'node:child_process';
-import { gatsbyArgs, ROOT, startProvider, waitForReady } from './processes';
+import { gatsbyArgs, ROOT, sharedApiKeyEnv, startProvider, waitForReady } from './processes';
 
 async function main(): Promise<void> {
-  const provider = startProvider({}, Number(process.env.PORT || 8080));
+  const apiKey = sharedApiKeyEnv(process.env);
+  const provider = startProvider(apiKey.provider, Number(process.env.PORT || 8080));
   await waitForReady(provider.url, provider.child);
   console.log(`Provider API ready at ${provider.url}`);
   const gatsby = spawn(process.execPath, gatsbyArgs(['develop']), {
     cwd: ROOT,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', PROVIDER_API_URL: provider.url },
+    env: {
+      ...process.env,
+      ...apiKey.site,
+      GATSBY_TELEMETRY_DISABLED: '1',
+      PROVIDER_API_URL: provider.url,
+    },
     stdio: 'inherit',
   });
   const stop = async () => {

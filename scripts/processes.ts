@@ -8,6 +8,30 @@ import { gatsbyLogger } from '../plugins/build-speed/src/gatsby-logger';
 
 export const ROOT = path.resolve(__dirname, '..');
 
+/**
+ * The key settings of the two children `npm start` and `npm run develop` run: the provider reads
+ * API_KEY, the site (its build and its browser bundle) GATSBY_API_KEY. Set apart they drift (the
+ * build is refused, and every visitor call with it), so one value feeds both: API_KEY, or
+ * GATSBY_API_KEY when only that is set. Neither set: both use their own local default, the same
+ * key. Both set and different cannot work, and is refused.
+ */
+export function sharedApiKeyEnv(env: NodeJS.ProcessEnv): {
+  provider: NodeJS.ProcessEnv;
+  site: NodeJS.ProcessEnv;
+} {
+  const providerKey = env.API_KEY?.trim();
+  const siteKey = env.GATSBY_API_KEY?.trim();
+  if (providerKey && siteKey && providerKey !== siteKey) {
+    throw new Error(
+      'API_KEY and GATSBY_API_KEY differ: the site would call its own provider with a key it ' +
+        'refuses. Set API_KEY alone; the site and the provider share it.',
+    );
+  }
+  const key = providerKey || siteKey;
+  if (!key) return { provider: {}, site: {} };
+  return { provider: { API_KEY: key }, site: { GATSBY_API_KEY: key } };
+}
+
 export interface ProviderProcess {
   url: string;
   child: ChildProcess;

@@ -2,20 +2,25 @@
  * `npm start`: the provider server on the embedded database (seeded from content/ when empty),
  * a production build of the site against it, and the site served on port 9000. The provider
  * calls the site's signed rebuild webhook after every content change; each rebuild is published
- * atomically. Ctrl-C stops both.
+ * atomically. Ctrl-C stops both. The provider and the site share one API key (API_KEY) and one
+ * rebuild secret (REBUILD_SECRET, random per start when unset; production requires one).
  */
 import { randomBytes } from 'node:crypto';
-import { startProvider, waitForReady } from './processes';
+import { sharedApiKeyEnv, startProvider, waitForReady } from './processes';
 import { startLiveSite } from '../site-server/src/live-site';
+import { checkRebuildSecret } from '../site-server/src/secrets';
 
 const providerPort = Number(process.env.PORT || 8080);
 const sitePort = Number(process.env.SITE_PORT || 9000);
 const siteUrl = `http://localhost:${sitePort}`;
-const secret = process.env.REBUILD_SECRET || randomBytes(32).toString('hex');
 
 async function main(): Promise<void> {
+  checkRebuildSecret(process.env);
+  const secret = process.env.REBUILD_SECRET?.trim() || randomBytes(32).toString('hex');
+  const apiKey = sharedApiKeyEnv(process.env);
   const provider = startProvider(
     {
+      ...apiKey.provider,
       SITE_REBUILD_URL: `http://127.0.0.1:${sitePort}/__rebuild`,
       REBUILD_SECRET: secret,
       // Links in mails (newsletter verify and unsubscribe) lead to the site served here.
@@ -47,6 +52,7 @@ async function main(): Promise<void> {
       port: sitePort,
       secret,
       siteUrl,
+      buildEnv: apiKey.site,
       log: (message) => console.log(`[site] ${message}`),
     });
     site.queue.request('start');
@@ -67,4 +73,7 @@ async function main(): Promise<void> {
   }
 }
 
-void main();
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

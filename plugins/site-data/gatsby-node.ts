@@ -1,10 +1,11 @@
 /**
- * The build's data layer: the provider's records (with content/ fallbacks) become typed nodes,
- * posts become pages, and the built folder gets the site's own files after the build.
+ * The build's data layer: the provider's records (with content/ fallbacks on a first build)
+ * become typed nodes, posts become pages, and the built folder gets the site's own files after
+ * the build.
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { GatsbyNode } from 'gatsby';
+import type { GatsbyNode, SourceNodesArgs } from 'gatsby';
 import { matchPathsFile, redirectsFile, robotsTxt } from './src/discovery';
 import { buildConfigFromEnv } from './src/config';
 import { siteSettingsTypeDefs, sourceSiteSettings } from './src/site-settings';
@@ -17,6 +18,7 @@ import { heroImageTypeDefs, sourceHeroImages } from './src/hero-images';
 import { removeStalePages } from './src/stale-pages';
 import { isHtmlFile, removeNulCharacters } from './src/html-nul';
 import { filesUnder } from './src/files-under';
+import { SourcingStopped } from './src/fallback';
 
 const config = buildConfigFromEnv();
 
@@ -30,6 +32,17 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 };
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
+  try {
+    await sourceAll(args);
+  } catch (error) {
+    if (error instanceof SourcingStopped && config.stopReasonFile) {
+      await writeFile(config.stopReasonFile, error.message);
+    }
+    throw error;
+  }
+};
+
+async function sourceAll(args: SourceNodesArgs): Promise<void> {
   args.reporter.info(`sourcing from the provider at ${config.providerUrl}`);
   const images = createImageFiles(args, config);
   await Promise.all([
@@ -43,7 +56,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   args.reporter.info(
     `images: ${processed} raster processed, ${skipped} kept as they are (SVG or none), ${failed} unreadable (plain <img>)`,
   );
-};
+}
 
 export const createPages: GatsbyNode['createPages'] = async (args) => {
   await createBlogPages(args);

@@ -3,7 +3,6 @@
  * headers, compressed when the browser accepts it, and feeds the rebuild queue when the
  * provider's signed webhook says content changed (POST /__rebuild, state at GET /__rebuild/status).
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -12,34 +11,28 @@ import { cacheControlFor } from './cache-control';
 import { MIN_COMPRESS_BYTES, negotiateEncoding } from '@cloud-consulting/domain/content-encoding';
 import { CompressionCache, compress, compressibleType } from './compression';
 import type { RebuildQueue } from './rebuild-queue';
-import { contentSecurityPolicy, type CspOptions } from './csp';
+import { contentSecurityPolicy, FILE_CSP, type CspOptions } from './csp';
+import { bearerMatches, createReplayGuard, SIGNATURE_HEADER, validSignature } from './webhook';
 
 export interface SiteServerOptions {
   /** The folder to serve, or a function giving the live release (it may change between requests). */
   publicDir: string | (() => string | null);
   /** Content-Security-Policy of the pages; without it pages are sent without one. */
   csp?: CspOptions;
-  /** Rebuild webhook: the HMAC secret and the queue it feeds. Without them the webhook is off (404). */
-  rebuild?: { secret: string; queue: RebuildQueue };
+  /**
+   * Rebuild webhook: the HMAC secret and the queue it feeds, and the clock that judges a body's
+   * `sentAt` (tests set it). Without them the webhook is off (404).
+   */
+  rebuild?: { secret: string; queue: RebuildQueue; now?: () => number };
   logger?: boolean;
 }
 
-export const SIGNATURE_HEADER = 'x-signature-256';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 /** Memory for compressed files: a whole release of the site several times over. */
 const COMPRESSED_CACHE_BYTES = 64 * 1024 * 1024;
 
-/** `sha256=<hex>` HMAC-SHA256 of the raw body, as the provider sends it. */
-export function signBody(secret: string, body: string | Buffer): string {
-  return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
-}
-
-function validSignature(secret: string, body: Buffer, given: unknown): boolean {
-  if (typeof given !== 'string') return false;
-  const expected = Buffer.from(signBody(secret, body));
-  const actual = Buffer.from(given);
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
-}
+/** Uploaded files (the provider's UPLOADS_DIR, copied into the build) are never the site's pages. */
+const UPLOADS_PREFIX = 'uploads/';
 
 async function isFile(file: string): Promise<boolean> {
   try {
@@ -180,6 +173,13 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'DENY');
+    // Pages carry their own policy (sendPage); anything else opened directly, an uploaded SVG
+    // say, runs nothing on the site's origin. Without page policies (npm run serve) HTML goes
+    // out as built.
+    const isHtml = /^text\/html\b/i.test(String(reply.getHeader('content-type') ?? ''));
+    if (!reply.hasHeader('content-security-policy') && (options.csp || !isHtml)) {
+      reply.header('Content-Security-Policy', FILE_CSP);
+    }
   });
 
   await app.register(fastifyStatic, {
@@ -199,18 +199,28 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   const rebuild = options.rebuild;
+  const replays = createReplayGuard(rebuild?.now);
   app.post('/__rebuild', async (request, reply) => {
     if (!rebuild) return reply.code(404).send({ message: 'Not found' });
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    if (!validSignature(rebuild.secret, body, request.headers[SIGNATURE_HEADER])) {
+    const signature = request.headers[SIGNATURE_HEADER];
+    if (!validSignature(rebuild.secret, body, signature)) {
       return reply.code(401).send({ message: 'Invalid signature' });
     }
+    const refused = replays.check(body, String(signature));
+    if (refused) return reply.code(refused.status).send({ message: refused.message });
     const outcome = rebuild.queue.request('webhook');
     return reply.code(202).send({ accepted: true, build: outcome });
   });
-  app.get('/__rebuild/status', async (_request, reply) => {
+  // Anyone may learn whether the site builds; the details (errors, timings, triggers) only with
+  // `Authorization: Bearer <REBUILD_SECRET>`.
+  app.get('/__rebuild/status', async (request, reply) => {
     if (!rebuild) return reply.code(404).send({ message: 'Not found' });
-    return reply.header('Cache-Control', 'no-store').send(rebuild.queue.status());
+    const detailed = bearerMatches(rebuild.secret, request.headers.authorization);
+    return reply
+      .header('Cache-Control', 'no-store')
+      .header('Vary', 'Authorization')
+      .send(detailed ? rebuild.queue.status() : rebuild.queue.publicStatus());
   });
 
   app.get('/*', async (request, reply) => {
@@ -223,7 +233,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
         .send('The site is being built');
     const urlPath = request.url.split('?')[0] ?? '/';
     const file = (await resolveFile(root, urlPath)) ?? (await clientRouteFile(root, urlPath));
-    if (file && options.csp && file.endsWith('.html')) {
+    if (file && options.csp && file.endsWith('.html') && !file.startsWith(UPLOADS_PREFIX)) {
       return sendPage(request, reply, root, file, options.csp);
     }
     if (file) {

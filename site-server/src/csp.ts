@@ -29,6 +29,13 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes].sort();
 }
 
+/**
+ * The policy of every answer that is not one of the site's pages: a file opened directly (an
+ * uploaded or generated SVG, a JSON file) may load nothing and run nothing, cannot be framed, and
+ * is sandboxed into an origin of its own.
+ */
+export const FILE_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
 export interface CspOptions {
   /** Origins the page calls at run time (the provider API). */
   connectSrc: string[];

@@ -2,12 +2,15 @@
  * The live site as `npm start` runs it: the site server publishing each successful gatsby build
  * atomically, and rebuilding when the provider's signed webhook calls it.
  */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 // How to run gatsby (with the site's preloads) is known in one place, shared with `npm run develop`.
 import { ROOT, runGatsby } from '../../scripts/processes';
 import { createSiteServer } from './app';
 import { createRebuildQueue, type RebuildQueue } from './rebuild-queue';
 import { createReleases } from './releases';
+import { rebuildSecretProblem, UnsafeSecretError } from './secrets';
 
 export interface LiveSiteOptions {
   providerUrl: string;
@@ -18,9 +21,15 @@ export interface LiveSiteOptions {
   /** Public address of the site (SITE_URL of the build). */
   siteUrl: string;
   releasesDir?: string;
+  /** The folder a build writes (default public/). */
+  buildDir?: string;
   /** Extra environment of every build. */
   buildEnv?: NodeJS.ProcessEnv;
   gatsbyOutput?: 'inherit' | 'pipe';
+  /** Where NODE_ENV is read (default process.env). */
+  env?: NodeJS.ProcessEnv;
+  /** Runs one build (default: gatsby build); tests stand in for Gatsby with it. */
+  runBuild?(env: NodeJS.ProcessEnv): Promise<unknown>;
   log?(message: string): void;
 }
 
@@ -29,12 +38,48 @@ export interface LiveSite {
   close(): Promise<void>;
 }
 
+/**
+ * Runs one build. Once a release is live, the build may not stand in content/ for what the
+ * provider could not give (BUILD_FALLBACK=never): it fails and the live release stays. When the
+ * build stops for such a reason, that reason (written by the site-data plugin) is the error the
+ * rebuild status shows, rather than the tail of Gatsby's output.
+ */
+async function buildOnce(
+  run: (env: NodeJS.ProcessEnv) => Promise<unknown>,
+  env: NodeJS.ProcessEnv,
+  hasRelease: boolean,
+): Promise<void> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'site-build-'));
+  const reasonFile = path.join(dir, 'stop-reason.txt');
+  try {
+    await run({
+      ...env,
+      BUILD_FALLBACK: hasRelease ? 'never' : 'first-build',
+      BUILD_STOP_REASON_FILE: reasonFile,
+    });
+  } catch (error) {
+    const reason = await readFile(reasonFile, 'utf8').catch(() => null);
+    throw reason ? new Error(reason) : error;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite> {
+  const env = options.env ?? process.env;
+  const problem = rebuildSecretProblem({ REBUILD_SECRET: options.secret });
+  if (problem && env.NODE_ENV === 'production') {
+    throw new UnsafeSecretError(`NODE_ENV=production needs a private REBUILD_SECRET: ${problem}`);
+  }
   const releases = createReleases(options.releasesDir ?? path.join(ROOT, '.site', 'releases'));
+  const runBuild =
+    options.runBuild ??
+    ((buildEnv: NodeJS.ProcessEnv) =>
+      runGatsby(['build'], buildEnv, options.gatsbyOutput ?? 'inherit'));
   const queue = createRebuildQueue({
-    build: async () => {
-      await runGatsby(
-        ['build'],
+    build: () =>
+      buildOnce(
+        runBuild,
         {
           PROVIDER_API_URL: options.providerUrl,
           GATSBY_API_URL: options.providerUrl,
@@ -43,11 +88,10 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite>
           BUILD_TYPES: '0',
           ...options.buildEnv,
         },
-        options.gatsbyOutput ?? 'inherit',
-      );
-    },
+        releases.current() !== null,
+      ),
     publish: async () => {
-      await releases.publish(path.join(ROOT, 'public'));
+      await releases.publish(options.buildDir ?? path.join(ROOT, 'public'));
     },
     log: options.log,
   });

@@ -1,23 +1,26 @@
 /**
  * `npm run serve`: the site server on its own, serving the last build in public/ as it is (no
  * releases, no rebuild webhook). SITE_PORT (default 9000) and SITE_HOST (default 127.0.0.1) set
- * where it listens.
+ * where it listens. Like the live site, it will not start in production with an unsafe
+ * REBUILD_SECRET (secrets.ts), so one production set-up fits both.
  */
 import path from 'node:path';
 import { createSiteServer } from './app';
+import { checkRebuildSecret, UnsafeSecretError } from './secrets';
 
 async function main(): Promise<void> {
+  checkRebuildSecret(process.env);
   const port = Number(process.env.SITE_PORT || 9000);
   const host = process.env.SITE_HOST || '127.0.0.1';
   const app = await createSiteServer({ publicDir: path.resolve('public') });
   await app.listen({ port, host });
-  console.log(`Site: http://localhost:${port}`);
+  console.log(`Site: http://localhost:${(app.server.address() as { port: number }).port}`);
   const stop = () => void app.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof UnsafeSecretError ? error.message : error);
   process.exit(1);
 });

@@ -8,19 +8,33 @@ export interface BuildRecord {
   finishedAt: string;
   durationMs: number;
   result: 'success' | 'failure';
+  /** Why the build failed, for the editor or operator who reads the status. */
   error?: string;
-  /** Why the build ran (the first request it answers). */
-  reason: string;
+  /** What asked for the build (the first request it answers). */
+  trigger: string;
 }
 
-export interface RebuildStatus {
-  state: 'idle' | 'building';
+/** `building` while a build runs or waits; otherwise how the last build ended. */
+export type RebuildState = 'ok' | 'failed' | 'building';
+
+/** All anyone may see: it tells nothing about the content or the machine. */
+export interface PublicRebuildStatus {
+  state: RebuildState;
+}
+
+/** What the holder of the rebuild secret sees. */
+export interface RebuildStatus extends PublicRebuildStatus {
   /** A follow-up build is queued behind the running one. */
   pending: boolean;
   builds: number;
   lastBuild: BuildRecord | null;
   lastSuccess: BuildRecord | null;
+  /** The last builds, the newest first (at most HISTORY). */
+  recent: BuildRecord[];
 }
+
+/** Builds the detailed status lists. */
+const HISTORY = 10;
 
 export interface RebuildQueueOptions {
   /** Produces a new build; rejects on failure. */
@@ -35,16 +49,17 @@ export function createRebuildQueue(options: RebuildQueueOptions) {
   const now = options.now ?? Date.now;
   const log = options.log ?? (() => undefined);
   let running: Promise<void> | null = null;
-  let pendingReason: string | null = null;
+  let pendingTrigger: string | null = null;
   let builds = 0;
   let lastBuild: BuildRecord | null = null;
   let lastSuccess: BuildRecord | null = null;
+  let recent: BuildRecord[] = [];
 
-  async function runOnce(reason: string): Promise<void> {
+  async function runOnce(trigger: string): Promise<void> {
     const started = now();
     let record: BuildRecord;
     try {
-      log(`rebuild started (${reason})`);
+      log(`rebuild started (${trigger})`);
       await options.build();
       await options.publish();
       record = {
@@ -52,7 +67,7 @@ export function createRebuildQueue(options: RebuildQueueOptions) {
         finishedAt: iso(now()),
         durationMs: now() - started,
         result: 'success',
-        reason,
+        trigger,
       };
       lastSuccess = record;
       log(`rebuild published in ${record.durationMs} ms`);
@@ -64,45 +79,55 @@ export function createRebuildQueue(options: RebuildQueueOptions) {
         durationMs: now() - started,
         result: 'failure',
         error: message.slice(0, 2000),
-        reason,
+        trigger,
       };
       log(`rebuild failed, the last good site stays live: ${message.split('\n')[0]}`);
     }
     builds += 1;
     lastBuild = record;
+    recent = [record, ...recent].slice(0, HISTORY);
   }
 
   async function drain(first: string): Promise<void> {
-    let reason: string | null = first;
-    while (reason !== null) {
-      await runOnce(reason);
-      reason = pendingReason;
-      pendingReason = null;
+    let trigger: string | null = first;
+    while (trigger !== null) {
+      await runOnce(trigger);
+      trigger = pendingTrigger;
+      pendingTrigger = null;
     }
     running = null;
   }
 
+  function state(): RebuildState {
+    if (running) return 'building';
+    return lastBuild?.result === 'failure' ? 'failed' : 'ok';
+  }
+
   return {
     /** Asks for a build; returns whether it starts now or was queued behind the running one. */
-    request(reason: string): 'started' | 'queued' {
+    request(trigger: string): 'started' | 'queued' {
       if (running) {
-        pendingReason ??= reason;
+        pendingTrigger ??= trigger;
         return 'queued';
       }
-      running = drain(reason);
+      running = drain(trigger);
       return 'started';
     },
     /** Resolves once no build is running or queued. */
     async idle(): Promise<void> {
       while (running) await running;
     },
+    publicStatus(): PublicRebuildStatus {
+      return { state: state() };
+    },
     status(): RebuildStatus {
       return {
-        state: running ? 'building' : 'idle',
-        pending: pendingReason !== null,
+        state: state(),
+        pending: pendingTrigger !== null,
         builds,
         lastBuild,
         lastSuccess,
+        recent,
       };
     },
   };

@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createSiteServer, signBody } from '../src/app';
+import { createSiteServer } from '../src/app';
+import { signBody } from '../src/webhook';
 import { createRebuildQueue } from '../src/rebuild-queue';
 import { createReleases } from '../src/releases';
 
@@ -73,14 +74,28 @@ async function setUp() {
   });
   after(() => app.close());
   const home = async () => (await app.inject({ url: '/' })).body;
-  const hook = (body = '{"event":"content.changed"}', signature = signBody(SECRET, body)) =>
+  let sent = 0;
+  /** A fresh body per call, as the provider sends it (a new sentAt each attempt). */
+  const freshBody = () =>
+    JSON.stringify({
+      event: 'content.changed',
+      sentAt: new Date(Date.now() - 1000 + (sent += 1)).toISOString(),
+    });
+  const hook = (body = freshBody(), signature = signBody(SECRET, body)) =>
     app.inject({
       method: 'POST',
       url: '/__rebuild',
       payload: body,
       headers: { 'content-type': 'application/json', 'x-signature-256': signature },
     });
-  return { app, queue, builder, home, hook };
+  const status = async (authorization?: string) =>
+    (
+      await app.inject({
+        url: '/__rebuild/status',
+        headers: authorization ? { authorization } : {},
+      })
+    ).json();
+  return { app, queue, builder, home, hook, freshBody, status };
 }
 
 describe('site server', () => {
@@ -141,6 +156,7 @@ describe('POST /__rebuild', () => {
       assert.deepEqual((await hook()).json(), { accepted: true, build: 'queued' });
     assert.equal(queue.status().state, 'building');
     assert.equal(queue.status().pending, true);
+    assert.deepEqual(queue.publicStatus(), { state: 'building' });
     assert.match(await home(), /version 0/, 'half-written output is never served');
     release();
     await queue.idle();
@@ -148,21 +164,26 @@ describe('POST /__rebuild', () => {
     assert.match(await home(), /version 2/);
   });
 
-  it('leaves the last good site live when a build fails, and reports the failure', async () => {
-    const { app, hook, queue, home, builder } = await setUp();
+  it('leaves the last good site live when a build fails, and reports the failure to the secret holder', async () => {
+    const { hook, queue, home, builder, status } = await setUp();
     await hook();
     await queue.idle();
     builder.failNext();
     await hook();
     await queue.idle();
     assert.match(await home(), /version 1/);
-    const status = (await app.inject({ url: '/__rebuild/status' })).json();
-    assert.equal(status.state, 'idle');
-    assert.equal(status.builds, 2);
-    assert.equal(status.lastBuild.result, 'failure');
-    assert.match(status.lastBuild.error, /exited with 1/);
-    assert.equal(status.lastSuccess.result, 'success');
-    assert.equal(typeof status.lastBuild.durationMs, 'number');
+    const details = await status(`Bearer ${SECRET}`);
+    assert.equal(details.state, 'failed');
+    assert.equal(details.builds, 2);
+    assert.equal(details.lastBuild.result, 'failure');
+    assert.equal(details.lastBuild.trigger, 'webhook');
+    assert.match(details.lastBuild.error, /exited with 1/);
+    assert.equal(details.lastSuccess.result, 'success');
+    assert.equal(typeof details.lastBuild.durationMs, 'number');
+    assert.deepEqual(
+      details.recent.map((build: { result: string }) => build.result),
+      ['failure', 'success'],
+    );
   });
 
   it('is off (404) when no secret is configured', async () => {
@@ -198,5 +219,104 @@ describe('client-only routes', () => {
     assert.equal(res.statusCode, 200);
     assert.match(res.body, /verify/);
     assert.equal((await app.inject({ url: '/newsletter/verify/a/b' })).statusCode, 404);
+  });
+});
+
+describe('POST /__rebuild against replays', () => {
+  const at = (ms: number) =>
+    JSON.stringify({ event: 'content.changed', sentAt: new Date(ms).toISOString() });
+
+  it('refuses a signed body from 2020 with 401, and builds nothing', async () => {
+    const { hook, builder } = await setUp();
+    const res = await hook(at(Date.parse('2020-03-01T10:00:00Z')));
+    assert.equal(res.statusCode, 401);
+    assert.equal(
+      res.json().message,
+      'The body must carry sentAt within 5 minutes of the site server clock',
+    );
+    assert.equal(builder.builds(), 0);
+  });
+
+  it('refuses a signed body without sentAt, or sent from more than 5 minutes ahead', async () => {
+    const { hook } = await setUp();
+    assert.equal((await hook('{"event":"content.changed"}')).statusCode, 401);
+    assert.equal((await hook('{"sentAt":"yesterday"}')).statusCode, 401);
+    assert.equal((await hook('not json')).statusCode, 401);
+    assert.equal((await hook(at(Date.now() + 6 * 60_000))).statusCode, 401);
+    assert.equal((await hook(at(Date.now() - 4 * 60_000))).statusCode, 202);
+  });
+
+  it('accepts a body once: the same signed body again answers 409', async () => {
+    const { hook, freshBody, queue, builder } = await setUp();
+    const body = freshBody();
+    assert.equal((await hook(body)).statusCode, 202);
+    await queue.idle();
+    const again = await hook(body);
+    assert.equal(again.statusCode, 409);
+    assert.equal(again.json().message, 'This webhook body was already accepted');
+    assert.equal(builder.builds(), 1);
+  });
+
+  it('forgets accepted bodies once they are stale, and still refuses them', async () => {
+    const buildDir = await tempDir();
+    await writeSite(buildDir, 'clock');
+    let clock = Date.parse('2030-01-01T00:00:00Z');
+    const queue = createRebuildQueue({
+      build: async () => undefined,
+      publish: async () => undefined,
+    });
+    const app = await createSiteServer({
+      publicDir: buildDir,
+      rebuild: { secret: SECRET, queue, now: () => clock },
+    });
+    after(() => app.close());
+    const body = at(clock);
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: '/__rebuild',
+        payload: body,
+        headers: { 'x-signature-256': signBody(SECRET, body) },
+      });
+    assert.equal((await send()).statusCode, 202);
+    clock += 4 * 60_000;
+    assert.equal((await send()).statusCode, 409);
+    clock += 2 * 60_000;
+    assert.equal((await send()).statusCode, 401);
+  });
+});
+
+describe('GET /__rebuild/status', () => {
+  it('tells anyone only ok, building or failed', async () => {
+    const { hook, queue, builder, status } = await setUp();
+    assert.deepEqual(await status(), { state: 'ok' });
+    const release = builder.hold();
+    await hook();
+    assert.deepEqual(await status(), { state: 'building' });
+    release();
+    await queue.idle();
+    builder.failNext();
+    await hook();
+    await queue.idle();
+    assert.deepEqual(await status(), { state: 'failed' });
+    assert.deepEqual(await status('Bearer not-the-secret'), { state: 'failed' });
+    assert.deepEqual(await status(SECRET), { state: 'failed' });
+  });
+
+  it('gives the builds, with their error, duration and trigger, to the rebuild secret', async () => {
+    const { hook, queue, status } = await setUp();
+    await hook();
+    await queue.idle();
+    const details = await status(`Bearer ${SECRET}`);
+    assert.equal(details.state, 'ok');
+    assert.equal(details.builds, 1);
+    assert.equal(details.pending, false);
+    assert.deepEqual(Object.keys(details.recent[0]).sort(), [
+      'durationMs',
+      'finishedAt',
+      'result',
+      'startedAt',
+      'trigger',
+    ]);
   });
 });

@@ -1,10 +1,10 @@
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { contentSecurityPolicy, inlineScriptHashes } from '../src/csp';
+import { contentSecurityPolicy, FILE_CSP, inlineScriptHashes } from '../src/csp';
 import { createSiteServer } from '../src/app';
 
 const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
@@ -57,5 +57,70 @@ describe('site server pages', () => {
     assert.match(String(res.headers['content-security-policy']), /script-src 'self' 'sha256-/);
     assert.equal(res.headers['cache-control'], 'public, max-age=0, must-revalidate');
     await app.close();
+  });
+});
+
+/** An SVG that runs script when opened directly, as an uploaded file could. */
+const SCRIPTED_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script>' +
+  '<rect width="10" height="10"/></svg>';
+
+describe('site server answers that are not pages', () => {
+  const FILES: Record<string, string> = {
+    'index.html': PAGE,
+    'uploads/images/logo.svg': SCRIPTED_SVG,
+    // Big enough to go out compressed: the compressed path must carry the policy too.
+    'static/big.svg': SCRIPTED_SVG.replace('<rect', `<!-- ${'x'.repeat(4000)} --><rect`),
+    'uploads/page.html': '<script>alert(1)</script>',
+    'page-data/index/page-data.json': '{"path":"/"}',
+    'app-0123.js': 'console.log(1)',
+  };
+
+  async function site(withPagePolicy: boolean) {
+    const dir = await mkdtemp(path.join(tmpdir(), 'csp-files-'));
+    after(() => rm(dir, { recursive: true, force: true }));
+    for (const [file, body] of Object.entries(FILES)) {
+      await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+      await writeFile(path.join(dir, file), body);
+    }
+    const app = await createSiteServer({
+      publicDir: dir,
+      ...(withPagePolicy ? { csp: { connectSrc: ['https://api.example'] } } : {}),
+    });
+    after(() => app.close());
+    return app;
+  }
+
+  for (const withPagePolicy of [true, false]) {
+    it(`carry a policy that runs nothing and sandboxes them (${withPagePolicy ? 'live site' : 'npm run serve'})`, async () => {
+      const app = await site(withPagePolicy);
+      for (const url of [
+        '/uploads/images/logo.svg',
+        '/static/big.svg',
+        '/page-data/index/page-data.json',
+        '/app-0123.js',
+        '/missing.svg',
+      ]) {
+        const res = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+        assert.equal(res.headers['content-security-policy'], FILE_CSP, url);
+      }
+      assert.equal(FILE_CSP, "default-src 'none'; frame-ancestors 'none'; sandbox");
+    });
+  }
+
+  it('never give an uploaded HTML file the policy of a page', async () => {
+    const app = await site(true);
+    const res = await app.inject({ url: '/uploads/page.html' });
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.headers['content-security-policy'], FILE_CSP);
+  });
+
+  it("leave the pages' own policy as it is", async () => {
+    const app = await site(true);
+    const page = await app.inject({ url: '/' });
+    assert.match(String(page.headers['content-security-policy']), /script-src 'self' 'sha256-/);
+    assert.doesNotMatch(String(page.headers['content-security-policy']), /sandbox/);
+    const served = await (await site(false)).inject({ url: '/' });
+    assert.equal(served.headers['content-security-policy'], undefined);
   });
 });

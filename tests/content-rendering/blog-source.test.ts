@@ -70,17 +70,13 @@ describe('loadPosts', () => {
     }
   });
 
-  it('uses content/blog when the provider answers but has no posts', async () => {
+  it('keeps no posts when the provider answers with none (every post offline), not content/blog', async () => {
     const provider = providerWith(() => ({ posts: [], total: 0 }));
     try {
       const { posts, isFallback, reason } = await loadPosts(await provider.start());
-      assert.equal(isFallback, true);
-      assert.equal(reason, 'the provider has no posts');
-      assert.ok(posts.length > 0);
-      assert.deepEqual(
-        posts.map((p) => p.Slug),
-        contentPosts.map((p) => p.Slug),
-      );
+      assert.equal(isFallback, false);
+      assert.equal(reason, undefined);
+      assert.deepEqual(posts, []);
     } finally {
       await provider.close();
     }

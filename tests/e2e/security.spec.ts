@@ -4,7 +4,7 @@
  * record) renders as text and never runs.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { e2eEnv } from './support/env';
+import { e2eEnv, rebuildAfter, rebuildStatus } from './support/env';
 import { activePosts, adminRequest, providerGet } from './support/provider';
 import { ROUTES } from './support/routes';
 
@@ -54,22 +54,7 @@ test('markup stored in a post body and an SEO record renders as text and never r
     StructuredDataJson: JSON.stringify({ '@type': 'Organization', name: `</script>${payload}` }),
     MetaDescription: `"><script>window.__xss=4</script>`,
   });
-  const builds = async () =>
-    (await (await page.request.get(`${site()}/__rebuild/status`)).json()) as {
-      state: string;
-      pending: boolean;
-      builds: number;
-    };
-  const before = (await builds()).builds;
-  await expect
-    .poll(
-      async () => {
-        const status = await builds();
-        return status.builds > before && status.state === 'idle' && !status.pending;
-      },
-      { timeout: 150_000, intervals: [2_000] },
-    )
-    .toBe(true);
+  await rebuildAfter((await rebuildStatus()).builds);
 
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {

@@ -1,15 +1,14 @@
 /**
- * Sources the blog: every active post from the provider (paged), or content/blog/*.md when the
- * provider is down or empty. Each post becomes a BlogPost node with its body rendered to HTML at
- * build time, its derivations (category, excerpt, read time, related posts) computed once, and
- * its own image processed when it is a raster the build can read (featuredImageFile).
+ * Sources the blog (the posts from blog-posts.ts). Each post becomes a BlogPost node with its
+ * body rendered to HTML at build time, its derivations (category, excerpt, read time, related
+ * posts) computed once, and its own image processed when it is a raster the build can read
+ * (featuredImageFile).
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SourceNodesArgs } from 'gatsby';
 import {
-  normaliseBlogList,
   ownPostImage,
   postAuthor,
   postCategory,
@@ -17,18 +16,16 @@ import {
   readTimeMinutes,
   relatedPostsOfAll,
   tagName,
-  type BlogPost,
 } from '@cloud-consulting/domain/blog';
-import { parsePostFile } from '@cloud-consulting/domain/post-file';
 import type { BuildConfig } from './config';
-import { fetchProviderJson } from './provider-fetch';
+import { loadPosts } from './blog-posts';
 import { renderMarkdown } from './markdown';
 import type { ImageFiles } from './images';
 import { SITE_ROOT } from './site-root';
 
+export { loadPosts, readContentPosts } from './blog-posts';
+
 export const BLOG_POST_TYPE = 'BlogPost';
-/** The provider's largest page. */
-const PAGE_SIZE = 100;
 
 export const blogTypeDefs = `
   "A tag of a blog post."
@@ -72,68 +69,6 @@ export const blogTypeDefs = `
     featuredImageFile: File @link
   }
 `;
-
-async function fetchAllPosts(config: BuildConfig): Promise<BlogPost[]> {
-  const posts: BlogPost[] = [];
-  for (let page = 1; ; page += 1) {
-    const raw = await fetchProviderJson(config, `blog?page=${page}&pageSize=${PAGE_SIZE}`);
-    const batch = normaliseBlogList(raw);
-    posts.push(...batch);
-    const total = (raw as { total?: unknown } | null)?.total;
-    if (batch.length < PAGE_SIZE || (typeof total === 'number' && posts.length >= total)) break;
-  }
-  return posts;
-}
-
-/** The posts of content/blog/*.md, in file order, shaped as the provider answers them. */
-export async function readContentPosts(contentDir: string): Promise<BlogPost[]> {
-  const dir = path.join(contentDir, 'blog');
-  const files = (await readdir(dir).catch(() => [] as string[]))
-    .filter((f) => f.endsWith('.md'))
-    .sort();
-  const tagIds = new Map<string, number>();
-  const posts = await Promise.all(
-    files.map(async (file, index) => {
-      const input = parsePostFile(await readFile(path.join(dir, file), 'utf8'), file);
-      return {
-        Id: index + 1,
-        Title: input.Title,
-        Slug: input.Slug ?? '',
-        Content: input.Content,
-        PublishedOn: input.PublishedOn ?? null,
-        Author: input.Author ?? null,
-        IsActive: input.IsActive !== false,
-        Excerpt: input.Excerpt ?? null,
-        ImageUrl: input.ImageUrl ?? null,
-        FeaturedImagePath: input.FeaturedImagePath ?? null,
-        Featured: input.Featured === true,
-        Tags: (input.Tags ?? []).map((tag) => {
-          if (!tagIds.has(tag.Name)) tagIds.set(tag.Name, tagIds.size + 1);
-          return { Id: tagIds.get(tag.Name), Name: tag.Name, Color: tag.Color ?? null };
-        }),
-      } satisfies BlogPost;
-    }),
-  );
-  return posts.filter((post) => post.IsActive);
-}
-
-/** Posts for the build and where they came from. */
-export async function loadPosts(
-  config: BuildConfig,
-): Promise<{ posts: BlogPost[]; isFallback: boolean; reason?: string }> {
-  try {
-    const posts = await fetchAllPosts(config);
-    if (posts.length > 0) return { posts, isFallback: false };
-    return {
-      posts: await readContentPosts(config.contentDir),
-      isFallback: true,
-      reason: 'the provider has no posts',
-    };
-  } catch (error) {
-    const reason = `the provider could not be read (${error instanceof Error ? error.message : String(error)})`;
-    return { posts: await readContentPosts(config.contentDir), isFallback: true, reason };
-  }
-}
 
 /**
  * A digest of the markdown renderer's code and the locked package versions; random (nothing

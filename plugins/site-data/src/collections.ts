@@ -54,6 +54,8 @@ const PUBLIC_PATHS = new Map<Collection, { apiPath: string; records(raw: unknown
           ['trainingDurations', 'duration'],
           ['trainingTopics', 'topic'],
         ];
+        // An answer without any of the groups is not the lookup data at all.
+        if (!kinds.some(([key]) => Array.isArray(groups[key]))) return null;
         return kinds.flatMap(([key, Kind]) =>
           Array.isArray(groups[key])
             ? (groups[key] as RawRecord[]).map((item, index) => ({
@@ -117,9 +119,12 @@ export function collectionTypeDefs(): string {
     .join('\n\n');
 }
 
-/** A list of records with an id and an active flag each; null when there are none. */
+/**
+ * A list of records with an id and an active flag each; null when it is not a list. An empty
+ * list stays empty: the provider answers `[]` when an editor switched every item off.
+ */
 export function normaliseRecords(c: Collection, records: unknown): RawRecord[] | null {
-  if (!Array.isArray(records) || records.length === 0) return null;
+  if (!Array.isArray(records)) return null;
   return records
     .filter((r): r is RawRecord => typeof r === 'object' && r !== null && !Array.isArray(r))
     .map((r, index) => {

@@ -10,7 +10,10 @@ import { SITE_ROOT } from './site-root';
 export interface BuildConfig {
   /** Where the build reads the provider API (PROVIDER_API_URL, default http://127.0.0.1:8080). */
   providerUrl: string;
-  /** Front-end API key sent in X-API-Key (GATSBY_API_KEY, default the server's local key). */
+  /**
+   * Front-end API key sent in X-API-Key (GATSBY_API_KEY, default the server's local key).
+   * `npm start` and `npm run develop` set it from API_KEY, the provider's own setting.
+   */
   apiKey: string;
   /** Public address of the site, for absolute URLs (SITE_URL, default http://localhost:9000). */
   siteUrl: string;
@@ -20,6 +23,18 @@ export interface BuildConfig {
   retries: number;
   /** Fallback content (CONTENT_DIR, default content/ at the repository root). */
   contentDir: string;
+  /**
+   * When a collection the provider could not give may come from content/ (BUILD_FALLBACK):
+   * `first-build` (the default: a first build and a developer without a provider get a site) or
+   * `never` (the live site's rebuilds once a release is live: the build stops instead, and the
+   * last good release stays).
+   */
+  fallback: BuildFallback;
+  /**
+   * Where the build writes why it stopped, when sourcing stops it (BUILD_STOP_REASON_FILE; the
+   * live site reads it into the rebuild status, whatever became of Gatsby's output).
+   */
+  stopReasonFile?: string;
   /**
    * Source maps of the browser bundles and the page renderer (BUILD_SOURCE_MAPS=1). Off by
    * default: they take a large share of a build's time and visitors never need them.
@@ -32,6 +47,9 @@ export interface BuildConfig {
    */
   generateTypes: boolean;
 }
+
+export type BuildFallback = 'never' | 'first-build';
+const BUILD_FALLBACKS: readonly BuildFallback[] = ['never', 'first-build'];
 
 const REPO_CONTENT_DIR = path.join(SITE_ROOT, 'content');
 
@@ -52,6 +70,13 @@ function flag(name: string, value: string | undefined, fallback: boolean): boole
   return parsed;
 }
 
+function buildFallback(value: string | undefined): BuildFallback {
+  const given = value?.trim() || 'first-build';
+  const known = BUILD_FALLBACKS.find((fallback) => fallback === given);
+  if (!known) throw new Error(`BUILD_FALLBACK must be never or first-build, got "${value}"`);
+  return known;
+}
+
 function trimSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
@@ -64,6 +89,8 @@ export function buildConfigFromEnv(env: NodeJS.ProcessEnv = process.env): BuildC
     timeoutMs: positiveInt('PROVIDER_TIMEOUT_MS', env.PROVIDER_TIMEOUT_MS, 5000),
     retries: positiveInt('PROVIDER_RETRIES', env.PROVIDER_RETRIES, 2),
     contentDir: env.CONTENT_DIR?.trim() ? path.resolve(env.CONTENT_DIR.trim()) : REPO_CONTENT_DIR,
+    fallback: buildFallback(env.BUILD_FALLBACK),
+    stopReasonFile: env.BUILD_STOP_REASON_FILE?.trim() || undefined,
     sourceMaps: flag('BUILD_SOURCE_MAPS', env.BUILD_SOURCE_MAPS, false),
     generateTypes: flag('BUILD_TYPES', env.BUILD_TYPES, true),
   };

@@ -1,10 +1,12 @@
 /**
- * Loads one collection for the build: from the provider when it answers with data, otherwise
- * from the content/ file, and says which so nodes can carry isFallback.
+ * Loads one collection for the build: from the provider when it answers, otherwise (a first
+ * build only, see fallback.ts) from the content/ file, and says which so nodes can carry
+ * isFallback. An empty list from a provider that answered is data (an editor switched every
+ * item off), never a reason for the seed content.
  */
 import type { BuildConfig } from './config';
 import { fetchProviderJson } from './provider-fetch';
-import { readContentJson } from './fallback';
+import { allowFallback, readContentJson, unreadableReason } from './fallback';
 
 export interface SourcedCollection<T> {
   data: T;
@@ -20,7 +22,7 @@ export interface CollectionSpec<T> {
   apiPath: string;
   /** File under content/. */
   contentFile: string;
-  /** Turns a raw answer into data, or null when it carries nothing usable (empty). */
+  /** Turns a raw answer into data (an empty list included), or null when it is not usable. */
   parse(raw: unknown): T | null;
   /** Reads the content/ file when its shape differs from the API's (default: parse). */
   parseFallback?(raw: unknown): T | null;
@@ -34,13 +36,16 @@ export async function sourceCollection<T>(
   options: { fetchImpl?: typeof fetch } = {},
 ): Promise<SourcedCollection<T>> {
   let reason: string;
+  let failure: unknown;
   try {
     const parsed = spec.parse(await fetchProviderJson(config, spec.apiPath, options.fetchImpl));
     if (parsed !== null) return { data: parsed, isFallback: false };
     reason = 'the provider answered with no data';
   } catch (error) {
-    reason = `the provider could not be read (${error instanceof Error ? error.message : String(error)})`;
+    failure = error;
+    reason = unreadableReason(error);
   }
+  allowFallback(config, spec.name, reason, failure);
   const parseFallback = spec.parseFallback ?? spec.parse;
   const fallback = parseFallback(
     await readContentJson<unknown>(spec.contentFile, config.contentDir),

@@ -1,31 +1,12 @@
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildConfigFromEnv, type BuildConfig } from '../src/config';
 import { siteSettingsCollection } from '../src/site-settings';
 import { sourceCollection } from '../src/source-collection';
 import { collectionTypeDefs, sourceCollections } from '../src/collections';
 import { collections } from '@cloud-consulting/domain/content-collections/collections';
+import { contentDirWith, fakeFetch, gatsbyArgs } from './fake-provider';
 
 const base: BuildConfig = { ...buildConfigFromEnv({}), retries: 1, timeoutMs: 500 };
-
-function fakeFetch(respond: (url: string) => Response | Promise<Response>) {
-  const calls: { url: string; headers: Record<string, string> }[] = [];
-  const impl = (async (url: string, init?: RequestInit) => {
-    calls.push({ url, headers: init?.headers as Record<string, string> });
-    return respond(url);
-  }) as unknown as typeof fetch;
-  return { impl, calls };
-}
-
-async function contentDirWith(files: Record<string, unknown>): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'content-'));
-  for (const [name, value] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
-    await writeFile(path.join(dir, name), JSON.stringify(value));
-  }
-  return dir;
-}
 
 describe('sourceCollection (site settings)', () => {
   let config: BuildConfig;
@@ -63,7 +44,7 @@ describe('sourceCollection (site settings)', () => {
   });
 
   it('does not retry a 4xx answer', async () => {
-    const { impl, calls } = fakeFetch(() => new Response('no', { status: 401 }));
+    const { impl, calls } = fakeFetch(() => new Response('no', { status: 404 }));
     const result = await sourceCollection(config, siteSettingsCollection, { fetchImpl: impl });
     expect(result.isFallback).toBe(true);
     expect(calls).toHaveLength(1);
@@ -83,22 +64,6 @@ describe('sourceCollection (site settings)', () => {
     expect(result.data.siteName).not.toBe('');
   });
 });
-
-/** Gatsby's sourceNodes helpers, recording the nodes created. */
-function gatsbyArgs() {
-  const nodes: Record<string, unknown>[] = [];
-  const logs: string[] = [];
-  return {
-    nodes,
-    logs,
-    args: {
-      actions: { createNode: (node: Record<string, unknown>) => void nodes.push(node) },
-      createNodeId: (seed: string) => `node-${seed}`,
-      createContentDigest: () => 'digest',
-      reporter: { info: (m: string) => void logs.push(m), warn: (m: string) => void logs.push(m) },
-    } as unknown as Parameters<typeof sourceCollections>[0],
-  };
-}
 
 const ofType = (nodes: Record<string, unknown>[], type: string) =>
   nodes.filter((n) => (n.internal as { type: string }).type === type);
@@ -151,17 +116,8 @@ describe('sourceCollections', () => {
 
   it.each([
     ['down', () => Promise.reject(new TypeError('fetch failed'))],
-    [
-      'empty',
-      (url: string) =>
-        Response.json(
-          url.endsWith('/lookup-data')
-            ? {}
-            : url.endsWith('/generated-images')
-              ? { success: true, images: [] }
-              : [],
-        ),
-    ],
+    ['failing', () => new Response('busy', { status: 503 })],
+    ['answering something that is not a collection', () => Response.json({ error: 'odd' })],
   ])(
     'uses content/<collection>.json for every collection when the provider is %s',
     async (_label, respond) => {
@@ -176,10 +132,14 @@ describe('sourceCollections', () => {
     },
   );
 
-  it('builds with zero records when the provider and content/ are both empty', async () => {
-    const { impl } = fakeFetch(() => Response.json([]));
+  it('builds with zero records when the provider is down and content/ is empty', async () => {
+    const { impl } = fakeFetch(() => Promise.reject(new TypeError('fetch failed')));
     const { args, nodes, logs } = gatsbyArgs();
-    await sourceCollections(args, { ...base, contentDir: await contentDirWith({}) }, impl);
+    await sourceCollections(
+      args,
+      { ...base, retries: 0, contentDir: await contentDirWith({}) },
+      impl,
+    );
     expect(nodes).toHaveLength(0);
     expect(logs.some((l) => l.startsWith('faq: 0 records from content/faq.json'))).toBe(true);
   });
@@ -206,6 +166,7 @@ describe('buildConfigFromEnv', () => {
       timeoutMs: 5000,
       retries: 2,
       contentDir: path.resolve(__dirname, '../../../content'),
+      fallback: 'first-build',
       sourceMaps: false,
       generateTypes: true,
     });

@@ -44,9 +44,36 @@ export async function siteBuildsIdle(timeoutMs = 300_000): Promise<void> {
   // Idle on two polls a second apart: the provider's webhook may still be on its way.
   while (quietPolls < 2) {
     if (Date.now() > deadline) throw new Error('the live site kept rebuilding');
-    const res = await fetch(`${e2eEnv('E2E_SITE_URL')}/__rebuild/status`);
-    const status = (await res.json()) as { state: string; pending: boolean };
-    quietPolls = status.state === 'idle' && !status.pending ? quietPolls + 1 : 0;
+    const status = await rebuildStatus();
+    quietPolls = status.state !== 'building' && !status.pending ? quietPolls + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+/** The live site's build details, as the holder of the rebuild secret reads them. */
+export interface RebuildDetails {
+  state: 'ok' | 'failed' | 'building';
+  pending: boolean;
+  builds: number;
+  lastBuild: { result: 'success' | 'failure'; error?: string; trigger: string } | null;
+  lastSuccess: { finishedAt: string } | null;
+}
+
+export async function rebuildStatus(): Promise<RebuildDetails> {
+  const res = await fetch(`${e2eEnv('E2E_SITE_URL')}/__rebuild/status`, {
+    headers: { Authorization: `Bearer ${e2eEnv('E2E_REBUILD_SECRET')}` },
+  });
+  if (!res.ok) throw new Error(`GET /__rebuild/status answered ${res.status}`);
+  return (await res.json()) as RebuildDetails;
+}
+
+/** Waits until a build after the first `before` ones has finished; answers the status then. */
+export async function rebuildAfter(before: number, timeoutMs = 150_000): Promise<RebuildDetails> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const status = await rebuildStatus();
+    if (status.builds > before && status.state !== 'building' && !status.pending) return status;
+    if (Date.now() > deadline) throw new Error(`no build finished after build ${before}`);
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
 }

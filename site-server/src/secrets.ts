@@ -1,0 +1,39 @@
+/**
+ * The rebuild secret in production. Anyone who knows REBUILD_SECRET can make the site rebuild at
+ * will and read its build details, so with NODE_ENV=production the site server refuses to start
+ * while it is unset or a value published in the repository's documentation. In development an
+ * unsafe value is fine, and said once.
+ */
+
+/** REBUILD_SECRET values shown in the documentation (the provider's .env.example). */
+export const DOCUMENTED_REBUILD_SECRETS: readonly string[] = ['change-me'];
+
+export class UnsafeSecretError extends Error {}
+
+/** What is wrong with REBUILD_SECRET for production, or null when nothing is. */
+export function rebuildSecretProblem(env: NodeJS.ProcessEnv): string | null {
+  const value = env.REBUILD_SECRET?.trim();
+  if (!value) return 'REBUILD_SECRET is not set';
+  if (DOCUMENTED_REBUILD_SECRETS.includes(value)) {
+    return 'REBUILD_SECRET is the documented development value';
+  }
+  return null;
+}
+
+/**
+ * Throws with NODE_ENV=production when REBUILD_SECRET is unsafe; otherwise warns once (one line)
+ * when it is, and returns.
+ */
+export function checkRebuildSecret(
+  env: NodeJS.ProcessEnv,
+  warn: (line: string) => void = console.warn,
+): void {
+  const problem = rebuildSecretProblem(env);
+  if (!problem) return;
+  if (env.NODE_ENV === 'production') {
+    throw new UnsafeSecretError(
+      `NODE_ENV=production needs a private REBUILD_SECRET: ${problem}. The site server does not start.`,
+    );
+  }
+  warn(`warning: ${problem} (fine for development; NODE_ENV=production refuses to start with it)`);
+}
