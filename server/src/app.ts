@@ -2,9 +2,12 @@
  * Builds the provider server. Start-up in layers: the database first, then security plugins,
  * then the request guards and error handler, then the feature modules.
  */
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
 import underPressure from '@fastify/under-pressure';
 import type { ServerConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
@@ -16,6 +19,12 @@ import { adminAuthGuard } from './plugins/admin-auth.js';
 import { registerResponseCache } from './plugins/response-cache.js';
 import { createResponseCache } from './plugins/response-cache-store.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import {
+  counterStores,
+  registerRateLimits,
+  visitorAddress,
+  type CounterStore,
+} from './plugins/rate-limits.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { ProviderLogController } from './plugins/request-log.js';
 import { addSharedSchemas, writeErrorSchema } from './plugins/shared-schemas.js';
@@ -39,7 +48,7 @@ import {
 } from './modules/uploads/routes.js';
 import { createRebuildNotifier, type RebuildNotifier } from './modules/rebuild/notifier.js';
 import { hashAddress } from './plugins/visitor-writes.js';
-import { Refusal, failure, refuse } from './plugins/refusal.js';
+import { refuse } from './plugins/refusal.js';
 import { createHumanCheck, type HumanCheck } from './modules/human-check/service.js';
 import { humanCheckRoutes, humanCheckSchema } from './modules/human-check/routes.js';
 import { createMailer, type Mailer } from './modules/mail/outbox.js';
@@ -95,6 +104,8 @@ export interface BuildOptions {
   now?: () => number;
   /** Levels of replies a comment thread holds; default the shared MAX_REPLY_DEPTH. */
   maxReplyDepth?: number;
+  /** Rate-limit counts (tests pass one store to two apps, as replicas sharing it would). */
+  rateLimitStore?: CounterStore;
 }
 
 export async function buildApp(
@@ -139,8 +150,8 @@ export async function buildApp(
   const now = options.now ?? Date.now;
   app.decorate('now', now);
   app.decorateRequest('ipHash', {
-    getter(this: { ip: string }) {
-      return hashAddress(config.ipHashSalt, this.ip);
+    getter(this: FastifyRequest) {
+      return hashAddress(config.ipHashSalt, visitorAddress(this));
     },
   });
 
@@ -167,16 +178,12 @@ export async function buildApp(
       }) as unknown as () => void,
     });
   }
-  // Limits are per route (config.rateLimit of public writes) and per client address.
-  await app.register(rateLimit, {
-    global: false,
-    keyGenerator: (request) => request.ip,
-    errorResponseBuilder: (_request, context) =>
-      new Refusal(
-        context.statusCode,
-        failure(`Too many requests. Please try again in ${context.after}.`),
-      ),
-  });
+  // Limits per visitor address and family of actions, counted in the configured store.
+  await registerRateLimits(
+    app,
+    config,
+    options.rateLimitStore ?? counterStores[config.rateLimitStore](),
+  );
   await registerOpenApi(app);
   addSharedSchemas(app, [
     siteSettingsSchema,

@@ -75,10 +75,30 @@ export interface ServerConfig {
   trustedProxies: string[];
   /** Salt of the SHA-256 client address hash (IP_HASH_SALT); the same on every replica. */
   ipHashSalt: string;
-  /** Per-address limits a minute (RATE_LIMIT_COMMENTS, _FORMS, _SUBSCRIBE, _LIKES). */
-  rateLimits: { comments: number; forms: number; subscribe: number; likes: number };
-  /** Verification mails a day, per recipient and per client address (VERIFICATION_MAILS_PER_DAY). */
+  /**
+   * Requests a minute per client address and family of actions (RATE_LIMIT_COMMENTS, _FORMS,
+   * _SUBSCRIBE; _LIKES for the engagement family: likes, bookmarks, shares, views and comment
+   * likes together; _READS for public reads the response cache did not answer, default 600).
+   */
+  rateLimits: {
+    comments: number;
+    forms: number;
+    subscribe: number;
+    likes: number;
+    reads: number;
+  };
+  /**
+   * Where rate-limit counts live (RATE_LIMIT_STORE, default memory: per process). Replicas that
+   * must share one budget per visitor need a shared store; see src/plugins/rate-limits.ts.
+   */
+  rateLimitStore: RateLimitStoreName;
+  /** Newsletter mails a day to one recipient address (VERIFICATION_MAILS_PER_DAY, default 3). */
   verificationMailsPerDay: number;
+  /**
+   * Newsletter subscriptions a day from one client address (SUBSCRIPTIONS_PER_NETWORK_PER_DAY,
+   * default 30): looser than the recipient cap, as colleagues share an office address.
+   */
+  subscriptionsPerNetworkPerDay: number;
   /** Event loop delay above which requests get 503 (MAX_EVENT_LOOP_DELAY_MS; 0 turns it off). */
   maxEventLoopDelayMs: number;
   /** How often the load is sampled (PRESSURE_SAMPLE_INTERVAL_MS, default 1000). */
@@ -147,6 +167,21 @@ function dataDir(value: string | undefined): string {
 }
 
 export class ConfigError extends Error {}
+
+/** The rate-limit stores this build knows (a shared one arrives with the scale-out work). */
+export const RATE_LIMIT_STORES = ['memory'] as const;
+export type RateLimitStoreName = (typeof RATE_LIMIT_STORES)[number];
+
+function rateLimitStore(value: string | undefined): RateLimitStoreName {
+  const name = value?.trim() || 'memory';
+  const known = RATE_LIMIT_STORES.find((store) => store === name);
+  if (!known) {
+    throw new ConfigError(
+      `RATE_LIMIT_STORE must be one of ${RATE_LIMIT_STORES.join(', ')}, got "${name}"`,
+    );
+  }
+  return known;
+}
 
 function port(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -273,11 +308,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       forms: positiveInt('RATE_LIMIT_FORMS', env.RATE_LIMIT_FORMS, 10),
       subscribe: positiveInt('RATE_LIMIT_SUBSCRIBE', env.RATE_LIMIT_SUBSCRIBE, 5),
       likes: positiveInt('RATE_LIMIT_LIKES', env.RATE_LIMIT_LIKES, 60),
+      reads: positiveInt('RATE_LIMIT_READS', env.RATE_LIMIT_READS, 600),
     },
+    rateLimitStore: rateLimitStore(env.RATE_LIMIT_STORE),
     verificationMailsPerDay: positiveInt(
       'VERIFICATION_MAILS_PER_DAY',
       env.VERIFICATION_MAILS_PER_DAY,
       3,
+    ),
+    subscriptionsPerNetworkPerDay: positiveInt(
+      'SUBSCRIPTIONS_PER_NETWORK_PER_DAY',
+      env.SUBSCRIPTIONS_PER_NETWORK_PER_DAY,
+      30,
     ),
     maxEventLoopDelayMs: positiveInt('MAX_EVENT_LOOP_DELAY_MS', env.MAX_EVENT_LOOP_DELAY_MS, 1000),
     pressureSampleIntervalMs: positiveInt(

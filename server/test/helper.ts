@@ -139,6 +139,7 @@ export const noRateLimits = {
   forms: 100_000,
   subscribe: 100_000,
   likes: 100_000,
+  reads: 100_000,
 };
 
 /** A POST with the API key and a JSON body. */

@@ -7,7 +7,11 @@
 import { API_PATHS } from '@cloud-consulting/domain/api-paths';
 import type { BlogPost } from '@cloud-consulting/domain/blog';
 import { normaliseBlogList } from '@cloud-consulting/domain/blog';
-import { COMMENTS_CACHE_TTL_MS, ENGAGEMENT_CACHE_TTL_MS } from '@cloud-consulting/domain/constants';
+import {
+  COMMENTS_CACHE_TTL_MS,
+  COMMENTS_PAGE_SIZE,
+  ENGAGEMENT_CACHE_TTL_MS,
+} from '@cloud-consulting/domain/constants';
 import type { NewsletterSubscribeValues } from '@cloud-consulting/domain/forms/newsletter-band';
 import { HONEYPOT_FIELD } from '@cloud-consulting/domain/human-check';
 import type { NewsletterResultResponse } from '@cloud-consulting/domain/text';
@@ -51,6 +55,24 @@ export interface BlogComment {
   Replies?: BlogComment[];
 }
 
+/** A page of a post's thread: top-level comments with their replies, and where the next starts. */
+export interface CommentPage {
+  comments: BlogComment[];
+  hasMore: boolean;
+  /** The `after` of the next page; null on the last. */
+  nextAfter: number | null;
+}
+
+/** A page as the provider answers it; a bare list (an older provider) is the whole thread. */
+function commentPage(body: unknown): CommentPage {
+  if (Array.isArray(body))
+    return { comments: body as BlogComment[], hasMore: false, nextAfter: null };
+  const page = (body ?? {}) as Partial<CommentPage>;
+  const comments = Array.isArray(page.comments) ? page.comments : [];
+  const nextAfter = typeof page.nextAfter === 'number' ? page.nextAfter : null;
+  return { comments, hasMore: page.hasMore === true && nextAfter !== null, nextAfter };
+}
+
 export interface CommentInput {
   content: string;
   authorName?: string;
@@ -79,8 +101,8 @@ export interface HumanCheckAnswer {
   formToken: string;
 }
 
-const actorQuery = (actor: Actor): string => {
-  const params = new URLSearchParams();
+const actorQuery = (actor: Actor, extra: Record<string, string> = {}): string => {
+  const params = new URLSearchParams(extra);
   if (actor.userId !== undefined && actor.userId !== null && actor.userId !== '') {
     params.set('userId', String(actor.userId));
   }
@@ -96,7 +118,7 @@ const actorBody = (actor: Actor) => ({
 
 export function createBlogApi(client: ApiClient) {
   const stats = createTtlCache<EngagementStats>(ENGAGEMENT_CACHE_TTL_MS);
-  const comments = createTtlCache<BlogComment[]>(COMMENTS_CACHE_TTL_MS);
+  const comments = createTtlCache<CommentPage>(COMMENTS_CACHE_TTL_MS);
   const statsKey = (postId: number, actor: Actor) => `${postId}${actorQuery(actor)}`;
 
   return {
@@ -139,13 +161,16 @@ export function createBlogApi(client: ApiClient) {
       },
     },
     comments: {
-      list: (postId: number, actor: Actor): Promise<BlogComment[]> =>
-        comments.get(statsKey(postId, actor), async () => {
-          const body = await client.request<unknown>(
-            `${API_PATHS.blogComments(postId)}${actorQuery(actor)}`,
-          );
-          return Array.isArray(body) ? (body as BlogComment[]) : [];
-        }),
+      /** A page of the thread: the first, or the one after the top-level comment `after`. */
+      page: (postId: number, actor: Actor, after: number | null = null): Promise<CommentPage> => {
+        const query = actorQuery(actor, {
+          limit: String(COMMENTS_PAGE_SIZE),
+          ...(after === null ? {} : { after: String(after) }),
+        });
+        return comments.get(`${postId}${query}`, async () =>
+          commentPage(await client.request<unknown>(`${API_PATHS.blogComments(postId)}${query}`)),
+        );
+      },
       add: async (
         postId: number,
         input: CommentInput,

@@ -39,6 +39,10 @@ export const HERO_SCROLL_OFFSET_PX = 80;
 export const FAQ_PAGE_SIZE = 4;
 export const TAGS_PER_CARD = 3;
 export const RELATED_POSTS_LIMIT = 3;
+/** Top-level comments (each with its replies) per page of a post's thread. */
+export const COMMENTS_PAGE_SIZE = 20;
+/** The most top-level comments one page may ask for. */
+export const COMMENTS_PAGE_MAX = 50;
 export const FALLBACK_BLOG_IMAGE_COUNT = 6;
 export const TAG_PALETTE_SIZE = 8;
 export const SKELETON_CARDS_MOBILE = 8;
@@ -63,6 +67,27 @@ export const ZIP_MIN_LENGTH = 3;
 export const ZIP_MAX_LENGTH = 15;
 export const PHONE_MIN_DIGITS = 5;
 export const PHONE_MAX_DIGITS = 20;
+/**
+ * Caps on every other text a visitor sends, set where no person reaches them: they keep a
+ * script from storing megabytes in a field the form shows as one line.
+ */
+/** Titles and subjects (a feedback subject, an inquiry title). */
+export const TITLE_MAX_LENGTH = 200;
+/** A choice sent as its text (industry, session type, topic, duration, time zone, source). */
+export const CHOICE_MAX_LENGTH = 100;
+/** A web address typed into a form. */
+export const URL_MAX_LENGTH = 500;
+/** A date or time sent as text (an ISO date and time is under 30 characters). */
+export const DATE_TEXT_MAX_LENGTH = 40;
+/** A user or guest id. */
+export const VISITOR_ID_MAX_LENGTH = 100;
+/** A comment's characters: 500 words of ordinary prose are about 3,000. */
+export const COMMENT_MAX_LENGTH = LONG_TEXT_MAX_LENGTH;
+/**
+ * A comment with a "word" (a run without spaces) longer than this waits for a moderator instead
+ * of being published: no word is that long, keyboard mashing and pasted payloads are.
+ */
+export const COMMENT_LONGEST_WORD = 100;
 
 // Timed UI states
 export const FEEDBACK_SUCCESS_MS = 3000;

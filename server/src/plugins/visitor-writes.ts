@@ -1,5 +1,5 @@
 /**
- * What every public write endpoint shares: the 64 KB body limit, its per-address rate limit, the
+ * What every public write endpoint shares: the 64 KB body limit, its family's rate limit, the
  * hashed client address, and reading a body with a shared joi schema (unknown fields
  * stripped, one message per field, missing fields listed) into the { success: false, error,
  * message } answer the site reads.
@@ -9,6 +9,7 @@ import type Joi from 'joi';
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import { validateForm } from '@cloud-consulting/domain/forms/shared';
 import type { ServerConfig } from '../config.js';
+import { RATE_LIMIT_WINDOW_MS } from './rate-limits.js';
 import { refuse } from './refusal.js';
 
 // Kept for the modules that read the refusal from here.
@@ -16,7 +17,6 @@ export { Refusal, failure, refuse, type Failure } from './refusal.js';
 
 /** Body limit of public write endpoints (the app-wide 1 MiB is for admin blog bodies). */
 export const PUBLIC_BODY_LIMIT = 64 * 1024;
-const MINUTE_MS = 60_000;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -32,7 +32,8 @@ export type RateLimitName = keyof ServerConfig['rateLimits'];
 /**
  * Route options of a public write: body limit, rate limit, the error shape, and what it changes
  * in cached answers (see response-cache.ts): 'post' for engagement and comments of one post,
- * 'nothing' for writes no public read shows (forms, newsletter, consent).
+ * 'nothing' for writes no public read shows (forms, newsletter, consent). The limit is the
+ * family's: every route naming the same limit shares one budget per visitor (rate-limits.ts).
  */
 export function writeRoute(
   app: FastifyInstance,
@@ -43,7 +44,11 @@ export function writeRoute(
     bodyLimit: PUBLIC_BODY_LIMIT,
     config: {
       publicWrite: true,
-      rateLimit: { max: app.config.rateLimits[limit], timeWindow: MINUTE_MS },
+      rateLimit: {
+        max: app.config.rateLimits[limit],
+        timeWindow: RATE_LIMIT_WINDOW_MS,
+        groupId: limit,
+      },
       invalidates,
     },
   };

@@ -1,5 +1,6 @@
 /**
- * A post's comments: the published thread (30 s cache) with replies down to the thread depth,
+ * A post's comments: the published thread (30 s cache) a page of top-level comments at a time
+ * ("Show more comments" loads the next), with replies down to the thread depth,
  * the form, one reply box open at a time ("Reply" only where the thread allows a reply), comment
  * likes, and the visitor's own comments awaiting review shown locally as 'Pending Review' for
  * 300 s unless the server flagged them.
@@ -27,6 +28,9 @@ interface PendingComment {
 }
 
 let localIds = -1;
+
+/** The button under a thread with more top-level comments than the first page. */
+export const SHOW_MORE_COMMENTS = 'Show more comments';
 
 /** The comment as the visitor will see it while it awaits review. */
 export function pendingFromPost(posted: PostedComment, now: Date): BlogComment {
@@ -71,6 +75,8 @@ export function CommentsSection({
   const blog = useBlogApi();
   const { toast } = useToast();
   const [comments, setComments] = useState<ThreadComment[] | null>(null);
+  const [nextAfter, setNextAfter] = useState<number | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
   const [failed, setFailed] = useState(false);
   const [pending, setPending] = useState<PendingComment[]>([]);
   const [replyTo, setReplyTo] = useState<number | null>(null);
@@ -79,18 +85,39 @@ export function CommentsSection({
   const load = useCallback(() => {
     if (!visitor.ready) return;
     blog.comments
-      .list(postId, { userId: visitor.userId, guestId: visitor.guestId })
-      .then((list) => {
-        setComments(threaded(list));
+      .page(postId, { userId: visitor.userId, guestId: visitor.guestId })
+      .then((page) => {
+        setComments(threaded(page.comments));
+        setNextAfter(page.hasMore ? page.nextAfter : null);
         setFailed(false);
         setNow(new Date());
       })
       .catch(() => {
         setComments([]);
+        setNextAfter(null);
         setFailed(true);
       });
   }, [blog, postId, visitor.ready, visitor.userId, visitor.guestId]);
   useEffect(load, [load]);
+
+  /** Appends the next page; on failure the button stays so the visitor can try again. */
+  const loadMore = async () => {
+    if (nextAfter === null) return;
+    setLoadingMore(true);
+    try {
+      const page = await blog.comments.page(
+        postId,
+        { userId: visitor.userId, guestId: visitor.guestId },
+        nextAfter,
+      );
+      setComments((list) => [...(list ?? []), ...threaded(page.comments)]);
+      setNextAfter(page.hasMore ? page.nextAfter : null);
+    } catch {
+      toast({ title: COMMENT_MESSAGES.loadFailed, variant: 'error' });
+    } finally {
+      setLoadingMore(false);
+    }
+  };
 
   // Pending comments disappear after their display time.
   useEffect(() => {
@@ -211,6 +238,16 @@ export function CommentsSection({
         {pendingFor(null).map(pendingItem(0))}
         {(comments ?? []).map((comment) => renderComment(comment, 0))}
       </ul>
+      {nextAfter !== null && (
+        <button
+          type="button"
+          onClick={() => void loadMore()}
+          disabled={loadingMore}
+          sx={{ variant: 'buttons.secondary', mt: 3 }}
+        >
+          {SHOW_MORE_COMMENTS}
+        </button>
+      )}
     </section>
   );
 }

@@ -1,6 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CommentForm } from '../../../src/components/comments/comment-form';
-import { CommentsSection } from '../../../src/components/comments/comments-section';
+import {
+  CommentsSection,
+  SHOW_MORE_COMMENTS,
+} from '../../../src/components/comments/comments-section';
 import { PENDING_COMMENT_DISPLAY_MS } from '@cloud-consulting/domain/constants';
 import { useVisitor } from '../../../src/services/use-visitor';
 import { fakeClient, type FakeRoutes } from '../support/shell';
@@ -263,6 +266,35 @@ describe('comments list', () => {
     await waitFor(() =>
       expect(within(first).getAllByTestId('comment-likes')[0]).toHaveTextContent('3'),
     );
+  });
+
+  it('shows the first page and loads the next with Show more comments', async () => {
+    const page = (from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, i) => ({
+        ...thread[1],
+        Id: from + i,
+        Content: `Comment number ${from + i}`,
+      }));
+    const pages = [
+      { comments: page(101, 120), hasMore: true, nextAfter: 120 },
+      { comments: page(121, 122), hasMore: false, nextAfter: null },
+    ];
+    let served = 0;
+    const calls = setup({
+      [`GET /api/blog/${POST}/comments`]: () => ({ body: pages[Math.min(served++, 1)] }),
+    });
+    expect(await screen.findByText('Comment number 120')).toBeInTheDocument();
+    expect(screen.queryByText('Comment number 121')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: SHOW_MORE_COMMENTS }));
+    expect(await screen.findByText('Comment number 122')).toBeInTheDocument();
+    expect(screen.getByText('Comment number 101')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: SHOW_MORE_COMMENTS })).not.toBeInTheDocument();
+    const threadCalls = calls.filter((call) => call.url.includes(`/blog/${POST}/comments`));
+    expect(threadCalls.map((call) => new URL(call.url).searchParams.get('after'))).toEqual([
+      null,
+      '120',
+    ]);
+    expect(new URL(threadCalls[0]!.url).searchParams.get('limit')).toBe('20');
   });
 
   it('says when comments cannot be loaded', async () => {

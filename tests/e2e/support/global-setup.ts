@@ -112,11 +112,15 @@ async function setUp(started: (() => Promise<unknown>)[]): Promise<() => Promise
     CORS_ORIGINS: siteUrl,
     SMTP_URL: smtp.url,
     PUBLIC_SITE_URL: siteUrl,
-    // Every browser in the run shares one address: room for all specs' comments and mails.
+    // Every browser in the run shares one address: room for all specs' comments, mails, the
+    // engagement calls of every article they open, and the reads of every page.
     RATE_LIMIT_COMMENTS: '100',
+    RATE_LIMIT_LIKES: '2000',
+    RATE_LIMIT_READS: '100000',
     RATE_LIMIT_FORMS: '100',
     RATE_LIMIT_SUBSCRIBE: '100',
     VERIFICATION_MAILS_PER_DAY: '100',
+    SUBSCRIPTIONS_PER_NETWORK_PER_DAY: '1000',
   };
   const providerPort = await freePort();
   const provider = startProvider(providerEnv, providerPort);

@@ -1,6 +1,14 @@
 /** A blog comment: content, and for guests a name and an optional email. */
 import Joi from 'joi';
-import { EMAIL_MAX_LENGTH, MAX_RECORD_ID, SOFT_CHECK_MIN_LENGTH, WORD_LIMIT } from '../constants';
+import {
+  COMMENT_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  FIELD_MAX_LENGTH,
+  MAX_RECORD_ID,
+  SOFT_CHECK_MIN_LENGTH,
+  VISITOR_ID_MAX_LENGTH,
+  WORD_LIMIT,
+} from '../constants';
 import { EMAIL_PATTERN, NAME_PATTERN, countWords } from '../patterns';
 import { MAX_WORDS_CODE, MISSING_CODES, messagesFor, maxWords } from './shared';
 import { COMMENT_MESSAGES } from './comment-messages';
@@ -19,22 +27,32 @@ export interface CommentValues {
   guestId?: string | null;
 }
 
-const id = Joi.alternatives().try(Joi.string().max(100), Joi.number().integer()).allow(null, '');
+const id = Joi.alternatives()
+  .try(Joi.string().max(VISITOR_ID_MAX_LENGTH), Joi.number().integer())
+  .allow(null, '');
+
+/** The form's message past the character cap (500 words rarely come near it). */
+export const COMMENT_TOO_LONG = `Comment must be at most ${COMMENT_MAX_LENGTH} characters`;
 
 /**
  * A registered user (userId given) posts without a name; anyone else is a guest and must give
  * one. Content may not be blank: whitespace alone counts as missing.
  */
 export const commentSchema = Joi.object<CommentValues>({
-  content: maxWords(Joi.string().pattern(/\S/))
+  content: maxWords(Joi.string().max(COMMENT_MAX_LENGTH).pattern(/\S/))
     .required()
     .messages({
       ...messagesFor([...MISSING_CODES, 'string.pattern.base'], M.contentRequired),
+      'string.max': COMMENT_TOO_LONG,
       [MAX_WORDS_CODE]: M.contentWords,
     }),
   authorName: Joi.when('userId', {
     is: Joi.exist().not(null, ''),
-    then: Joi.string().allow('', null).optional(),
+    then: Joi.string()
+      .max(FIELD_MAX_LENGTH)
+      .allow('', null)
+      .optional()
+      .messages({ 'string.max': M.nameFormat }),
     otherwise: Joi.string()
       .trim()
       .pattern(NAME_PATTERN)

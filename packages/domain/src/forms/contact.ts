@@ -4,12 +4,15 @@
  */
 import Joi from 'joi';
 import {
+  CHOICE_MAX_LENGTH,
   COMPANY_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   FIELD_MAX_LENGTH,
   FIELD_MIN_LENGTH,
   LONG_TEXT_MAX_LENGTH,
   LONG_TEXT_MIN_LENGTH,
+  TITLE_MAX_LENGTH,
+  URL_MAX_LENGTH,
 } from '../constants';
 import {
   EMAIL_PATTERN,
@@ -94,11 +97,12 @@ export const contactFormSchema = Joi.object<ContactFormValues>({
     }),
   // Blank optional fields are sent as '' (the payload rule), so '' is accepted as "not given".
   companyUrl: Joi.string()
+    .max(URL_MAX_LENGTH)
     .pattern(URL_PATTERN)
     .allow('')
     .default('')
     .messages({
-      ...messagesFor(['string.base', 'string.pattern.base'], M.url),
+      ...messagesFor(['string.base', 'string.max', 'string.pattern.base'], M.url),
     }),
   email: Joi.string()
     .max(EMAIL_MAX_LENGTH)
@@ -113,8 +117,15 @@ export const contactFormSchema = Joi.object<ContactFormValues>({
     .allow('')
     .default('')
     .messages(messagesFor(['string.base', 'string.pattern.base'], M.zip)),
-  industry: Joi.string().required().messages(messagesFor(MISSING_CODES, M.industry)),
-  inquiryTitle: Joi.string().required().messages(messagesFor(MISSING_CODES, M.inquiryTitle)),
+  // Chosen from a list: a longer value is no choice the form offers, so it gets the same message.
+  industry: Joi.string()
+    .max(CHOICE_MAX_LENGTH)
+    .required()
+    .messages(messagesFor([...MISSING_CODES, 'string.max'], M.industry)),
+  inquiryTitle: Joi.string()
+    .max(TITLE_MAX_LENGTH)
+    .required()
+    .messages(messagesFor([...MISSING_CODES, 'string.max'], M.inquiryTitle)),
   message: maxWords(Joi.string().min(LONG_TEXT_MIN_LENGTH).max(LONG_TEXT_MAX_LENGTH))
     .required()
     .messages({

@@ -3,6 +3,7 @@
  * schema cannot know by itself, so schemas that use it are built by a factory taking `today`.
  */
 import Joi from 'joi';
+import { DATE_TEXT_MAX_LENGTH } from '../constants';
 import type { CalendarDay } from '../dates';
 
 export const DATE_RULE_CODE = 'date.rule';
@@ -13,6 +14,7 @@ export function dateRuleField(
   requiredMessage: string,
 ): Joi.StringSchema {
   return Joi.string()
+    .max(DATE_TEXT_MAX_LENGTH)
     .required()
     .custom((value: string, helpers) => {
       const message = rule(value, today);
@@ -22,6 +24,7 @@ export function dateRuleField(
       'any.required': requiredMessage,
       'string.empty': requiredMessage,
       'string.base': requiredMessage,
+      'string.max': requiredMessage,
       [DATE_RULE_CODE]: '{#text}',
     });
 }

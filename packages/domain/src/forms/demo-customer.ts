@@ -4,10 +4,14 @@
  */
 import Joi from 'joi';
 import {
+  CHOICE_MAX_LENGTH,
   COMPANY_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   FIELD_MAX_LENGTH,
   FIELD_MIN_LENGTH,
+  LONG_TEXT_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+  URL_MAX_LENGTH,
 } from '../constants';
 import {
   EMAIL_PATTERN,
@@ -17,7 +21,7 @@ import {
   ROLE_PATTERN,
   URL_PATTERN,
 } from '../patterns';
-import { genericField } from './generic';
+import { genericField, maxLengthMessage } from './generic';
 
 export const DEMO_CUSTOMER_INQUIRY_TITLE = 'Product Demo Request';
 export const DEMO_CUSTOMER_SOURCE = 'Product Demo Form';
@@ -60,13 +64,19 @@ export const demoCustomerSchema = Joi.object<DemoCustomerValues>({
     max: COMPANY_MAX_LENGTH,
     required: true,
   }),
-  companyUrl: genericField({ label: 'Company URL', pattern: URL_PATTERN }),
+  companyUrl: genericField({ label: 'Company URL', pattern: URL_PATTERN, max: URL_MAX_LENGTH }),
   phone: genericField({ label: 'Phone', pattern: PHONE_PATTERN }),
   city: genericField({ label: 'City', pattern: PLACE_PATTERN, ...bounded }),
-  industry: genericField({ label: 'Industry' }),
-  inquiryTitle: Joi.string().default(DEMO_CUSTOMER_INQUIRY_TITLE),
-  message: genericField({ label: 'Message', max: 5000 }),
-  source: Joi.string().default(DEMO_CUSTOMER_SOURCE),
+  industry: genericField({ label: 'Industry', max: CHOICE_MAX_LENGTH }),
+  inquiryTitle: Joi.string()
+    .max(TITLE_MAX_LENGTH)
+    .default(DEMO_CUSTOMER_INQUIRY_TITLE)
+    .messages({ 'string.max': maxLengthMessage('Inquiry title', TITLE_MAX_LENGTH) }),
+  message: genericField({ label: 'Message', max: LONG_TEXT_MAX_LENGTH }),
+  source: Joi.string()
+    .max(CHOICE_MAX_LENGTH)
+    .default(DEMO_CUSTOMER_SOURCE)
+    .messages({ 'string.max': maxLengthMessage('Source', CHOICE_MAX_LENGTH) }),
 });
 
 /** The customer step's message, naming the product id, demo type and preferred date. */

@@ -7,9 +7,9 @@ import {
   demoDateError,
   parseTime,
 } from '../dates';
-import { MAX_RECORD_ID } from '../constants';
+import { CHOICE_MAX_LENGTH, LONG_TEXT_MAX_LENGTH, MAX_RECORD_ID } from '../constants';
 import { dateRuleField } from './date-field';
-import { genericField, requiredMessage } from './generic';
+import { genericField, maxLengthMessage, requiredMessage } from './generic';
 import { MISSING_CODES, messagesFor } from './shared';
 
 export const DEMO_TYPES = ['ONLINE', 'ONSITE', 'HYBRID'] as const;
@@ -55,7 +55,7 @@ export interface DemoRequestValues {
 }
 
 const M = DEMO_REQUEST_MESSAGES;
-const text = (label: string) => genericField({ label, max: 5000 });
+const text = (label: string) => genericField({ label, max: LONG_TEXT_MAX_LENGTH });
 
 /**
  * The demo request schema for a given `today`. `customerId` is optional so the browser can
@@ -90,7 +90,10 @@ export function createDemoRequestSchema(today: CalendarDay): Joi.ObjectSchema<De
       .default(DEFAULT_TIME_TEXT)
       .custom((value: string, helpers) => (parseTime(value) ? value : helpers.error('any.invalid')))
       .messages(messagesFor([...MISSING_CODES, 'any.invalid'], M.time)),
-    timeZone: Joi.string().default(DEFAULT_TIME_ZONE),
+    timeZone: Joi.string()
+      .max(CHOICE_MAX_LENGTH)
+      .default(DEFAULT_TIME_ZONE)
+      .messages({ 'string.max': maxLengthMessage('Time zone', CHOICE_MAX_LENGTH) }),
     demoType: Joi.string()
       .valid(...DEMO_TYPES)
       .default(DEFAULT_DEMO_TYPE)

@@ -1,7 +1,13 @@
 /** The feedback widget's submission ("Share Your Feedback"), and which sections each type shows. */
 import Joi from 'joi';
 import { FEEDBACK_SERVICE_CATEGORIES } from '../catalogues';
-import { EMAIL_MAX_LENGTH, RATING_MAX, RATING_NONE } from '../constants';
+import {
+  EMAIL_MAX_LENGTH,
+  LONG_TEXT_MAX_LENGTH,
+  RATING_MAX,
+  RATING_NONE,
+  TITLE_MAX_LENGTH,
+} from '../constants';
 import { EMAIL_PATTERN } from '../patterns';
 import {
   MAX_WORDS_CODE,
@@ -17,6 +23,7 @@ import {
   FEEDBACK_TYPES,
   type FeedbackValues,
 } from './feedback-rules';
+import { maxLengthMessage } from './generic';
 
 // Named, not `export *`: the server loads the domain package as CommonJS, where Node sees only named exports.
 export {
@@ -43,13 +50,14 @@ export const feedbackSchema = Joi.object<FeedbackValues>({
     .messages(messagesFor(['any.only', 'string.base'], M.category)),
   subject: Joi.string()
     .pattern(/\S/)
-    .max(200)
+    .max(TITLE_MAX_LENGTH)
     .required()
     .messages(messagesFor([...MISSING_CODES, 'string.pattern.base', 'string.max'], M.required)),
-  message: maxWords(Joi.string().pattern(/\S/))
+  message: maxWords(Joi.string().max(LONG_TEXT_MAX_LENGTH).pattern(/\S/))
     .required()
     .messages({
       ...messagesFor([...MISSING_CODES, 'string.pattern.base'], M.required),
+      'string.max': maxLengthMessage('Message', LONG_TEXT_MAX_LENGTH),
       [MAX_WORDS_CODE]: M.messageWords,
     }),
   email: Joi.string()

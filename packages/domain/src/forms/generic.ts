@@ -3,7 +3,7 @@
  * them, used by every form that has no messages of its own.
  */
 import Joi from 'joi';
-import { WORD_LIMIT } from '../constants';
+import { LONG_TEXT_MAX_LENGTH, WORD_LIMIT } from '../constants';
 import { MAX_WORDS_CODE, MISSING_CODES, messagesFor, maxWords } from './shared';
 
 export const GENERIC_FORM_MESSAGES = {
@@ -32,20 +32,31 @@ export interface GenericFieldOptions {
   trim?: boolean;
 }
 
-/** A joi string field whose every error uses the generic form's wording for its label. */
+/**
+ * A joi string field whose every error uses the generic form's wording for its label. Every
+ * field has a character cap: LONG_TEXT_MAX_LENGTH unless the caller sets a tighter one.
+ */
 export function genericField(options: GenericFieldOptions): Joi.StringSchema {
-  const { label, required = false, pattern, min, max, words, trim = false } = options;
+  const {
+    label,
+    required = false,
+    pattern,
+    min,
+    max = LONG_TEXT_MAX_LENGTH,
+    words,
+    trim = false,
+  } = options;
   let schema = Joi.string();
   if (trim) schema = schema.trim();
   if (min !== undefined) schema = schema.min(min);
-  if (max !== undefined) schema = schema.max(max);
+  schema = schema.max(max);
   if (pattern) schema = schema.pattern(pattern);
   if (words !== undefined) schema = maxWords(schema, words);
   schema = schema.messages({
     ...messagesFor(MISSING_CODES, requiredMessage(label)),
     'string.pattern.base': formatMessage(label),
     ...(min !== undefined ? { 'string.min': minLengthMessage(label, min) } : {}),
-    ...(max !== undefined ? { 'string.max': maxLengthMessage(label, max) } : {}),
+    'string.max': maxLengthMessage(label, max),
     ...(words !== undefined ? { [MAX_WORDS_CODE]: GENERIC_FORM_MESSAGES.textareaWordLimit } : {}),
   });
   return required ? schema.required() : schema.allow('', null).optional();

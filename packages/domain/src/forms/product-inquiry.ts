@@ -9,6 +9,8 @@ import {
   EMAIL_MAX_LENGTH,
   FIELD_MAX_LENGTH,
   FIELD_MIN_LENGTH,
+  LONG_TEXT_MAX_LENGTH,
+  URL_MAX_LENGTH,
 } from '../constants';
 import {
   EMAIL_PATTERN,
@@ -20,6 +22,7 @@ import {
   ZIP_PATTERN,
 } from '../patterns';
 import { MAX_RECORD_ID } from '../constants';
+import { maxLengthMessage } from './generic';
 import { MAX_WORDS_CODE, MISSING_CODES, messagesFor, maxWords } from './shared';
 
 export const INQUIRY_COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const;
@@ -126,7 +129,13 @@ const required = (pattern: RegExp, field: ProductInquiryErrorField, max = FIELD_
     .required()
     .messages(msg(field));
 const optional = (pattern: RegExp, field: ProductInquiryErrorField) =>
-  Joi.string().trim().pattern(pattern).allow('', null).optional().messages(msg(field));
+  Joi.string()
+    .trim()
+    .max(URL_MAX_LENGTH)
+    .pattern(pattern)
+    .allow('', null)
+    .optional()
+    .messages(msg(field));
 const choice = (values: readonly string[], field: ProductInquiryErrorField) =>
   Joi.string()
     .trim()
@@ -195,7 +204,10 @@ export const productInquirySchema = Joi.object<ProductInquiryValues>({
   companySize: choice(INQUIRY_COMPANY_SIZES, 'companySize'),
   budget: choice(INQUIRY_BUDGETS, 'budget'),
   timeline: choice(INQUIRY_TIMELINES, 'timeline'),
-  message: maxWords(Joi.string().trim().allow('', null).optional()).messages({
+  message: maxWords(
+    Joi.string().trim().max(LONG_TEXT_MAX_LENGTH).allow('', null).optional(),
+  ).messages({
+    'string.max': maxLengthMessage('Message', LONG_TEXT_MAX_LENGTH),
     [MAX_WORDS_CODE]: E.message.description,
   }),
   newsletter: Joi.boolean().default(false),

@@ -1,12 +1,14 @@
 /** Corporate training request, posted to /api/corporate-training/submit. */
 import Joi from 'joi';
 import {
+  CHOICE_MAX_LENGTH,
   COMPANY_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   FIELD_MAX_LENGTH,
   FIELD_MIN_LENGTH,
   LONG_TEXT_MAX_LENGTH,
   LONG_TEXT_MIN_LENGTH,
+  URL_MAX_LENGTH,
 } from '../constants';
 import { type CalendarDay, TRAINING_DATE_MESSAGES, trainingDateError } from '../dates';
 import {
@@ -59,7 +61,10 @@ const bounded = (pattern: RegExp, message: string) =>
   );
 
 const optional = (pattern: RegExp, message: string) =>
-  field(Joi.string().pattern(pattern).allow('', null).optional(), message);
+  field(Joi.string().max(URL_MAX_LENGTH).pattern(pattern).allow('', null).optional(), message);
+
+/** A lookup item's Name: chosen from a list, so any failure shows the "please select" message. */
+const choice = (message: string) => field(Joi.string().max(CHOICE_MAX_LENGTH).required(), message);
 
 export interface TrainingRequestValues {
   fullName: string;
@@ -100,9 +105,9 @@ export function createTrainingRequestSchema(
     state: bounded(PLACE_PATTERN, M.state),
     country: bounded(PLACE_PATTERN, M.country),
     zipCode: optional(ZIP_PATTERN, M.zipCode),
-    sessionType: field(Joi.string().required(), M.sessionType),
-    trainingTopic: field(Joi.string().required(), M.trainingTopic),
-    trainingDuration: field(Joi.string().required(), M.trainingDuration),
+    sessionType: choice(M.sessionType),
+    trainingTopic: choice(M.trainingTopic),
+    trainingDuration: choice(M.trainingDuration),
     details: maxWords(Joi.string().min(LONG_TEXT_MIN_LENGTH).max(LONG_TEXT_MAX_LENGTH))
       .required()
       .messages({

@@ -5,6 +5,7 @@
  * are rejected. Flagged means a moderator should look before anyone else sees it (the site then
  * does not show it locally as "Pending Review").
  */
+import { COMMENT_LONGEST_WORD } from '@cloud-consulting/domain/constants';
 import {
   COMMENT_MESSAGES,
   SOFT_CHECK_TERMS,
@@ -77,6 +78,15 @@ export function moderateComment(content: string): ModerationResult {
   }
   if (/(.)\1{14,}/u.test(content)) {
     reasons.push('repeated characters');
+    flagged = true;
+  }
+  // Links are exempt: a long address is a link, counted above.
+  const longWord = content
+    .replace(LINK, ' ')
+    .split(/\s+/)
+    .some((word) => word.length > COMMENT_LONGEST_WORD);
+  if (longWord) {
+    reasons.push('long word');
     flagged = true;
   }
   if (links > 0) reasons.push('links');

@@ -1,5 +1,6 @@
 /** SQL of comments and comment likes. Functions take the caller's transaction, or run on their own. */
 import type { Queryable } from '../../db/client.js';
+import { lockToggle } from '../engagement/repository.js';
 
 export interface CommentRow {
   Id: number;
@@ -97,29 +98,52 @@ export function createCommentRepository(db: Queryable) {
     },
 
     /**
-     * Published comments of a post, oldest first, with like counts and the actor's flags. Flat:
-     * the thread (and which replies it can show) is built from it by the shared nesting rule.
+     * One page of a post's published thread, oldest first, with like counts and the actor's
+     * flags: up to `limit` top-level comments after the top-level comment `after` (from the
+     * start when null) and their published replies down to maxDepth levels, flat (the shared
+     * nesting rule builds the thread from it); and whether more top-level comments follow.
      */
-    async listPublished(
+    async listPublishedPage(
       postId: number,
       actor: string | null,
+      page: { after: number | null; limit: number; maxDepth: number },
       tx: Queryable = db,
-    ): Promise<CommentRow[]> {
-      const { rows } = await tx.query<CommentRow>(
-        `SELECT ${PUBLIC_COLUMNS} FROM blog_comments c
-         WHERE c.post_id = $1 AND c.status = 'published'
-         ORDER BY c.created_at, c.id`,
-        [postId, actor],
+    ): Promise<{ rows: CommentRow[]; hasMore: boolean }> {
+      const { rows: top } = await tx.query<{ id: number }>(
+        `SELECT c.id FROM blog_comments c
+         WHERE c.post_id = $1 AND c.status = 'published' AND c.parent_id IS NULL
+           AND ($2::int IS NULL OR (c.created_at, c.id) > (
+             SELECT a.created_at, a.id FROM blog_comments a WHERE a.id = $2 AND a.post_id = $1))
+         ORDER BY c.created_at, c.id
+         LIMIT $3`,
+        [postId, page.after, page.limit + 1],
       );
-      return rows;
+      const ids = top.slice(0, page.limit).map((row) => row.id);
+      const { rows } = await tx.query<CommentRow>(
+        `WITH RECURSIVE thread AS (
+           SELECT id, 0 AS depth FROM blog_comments WHERE id = ANY($3::int[])
+           UNION ALL
+           SELECT c.id, thread.depth + 1 FROM blog_comments c JOIN thread ON c.parent_id = thread.id
+           WHERE c.status = 'published' AND thread.depth < $4
+         )
+         SELECT ${PUBLIC_COLUMNS} FROM blog_comments c
+         WHERE c.post_id = $1 AND c.id IN (SELECT id FROM thread)
+         ORDER BY c.created_at, c.id`,
+        [postId, actor, ids, page.maxDepth],
+      );
+      return { rows, hasMore: top.length > page.limit };
     },
 
-    /** Toggles a like in one statement: removed if present, else created (the key decides). */
+    /**
+     * Toggles a like in one statement: removed if present, else created (the key decides).
+     * Serialised per actor and comment until the caller's transaction ends (see lockToggle).
+     */
     async toggleLike(
       commentId: number,
       actor: string,
       tx: Queryable = db,
     ): Promise<{ action: string; likes: number }> {
+      await lockToggle(tx, 'blog_comment_likes', commentId, actor);
       const { rows } = await tx.query<{ removed: number; likes: number }>(
         `WITH del AS (
            DELETE FROM blog_comment_likes WHERE comment_id = $1 AND actor = $2 RETURNING 1

@@ -7,6 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import { commentSchema } from '@cloud-consulting/domain/forms/comment';
 import { MAX_REPLY_DEPTH } from '@cloud-consulting/domain/comment-thread';
 import { API_PATHS } from '@cloud-consulting/domain/api-paths';
+import {
+  COMMENTS_PAGE_MAX,
+  COMMENTS_PAGE_SIZE,
+  MAX_RECORD_ID,
+} from '@cloud-consulting/domain/constants';
 import { BLOG_MESSAGES } from '@cloud-consulting/domain/blog';
 import { listOf, ref, writeResponses } from '../../plugins/shared-schemas.js';
 import { refuse } from '../../plugins/refusal.js';
@@ -44,23 +49,45 @@ export async function commentRoutes(
     maxReplyDepth: options.maxReplyDepth ?? MAX_REPLY_DEPTH,
   });
 
-  app.get<{ Params: { id: number }; Querystring: { userId?: string; guestId?: string } }>(
+  app.get<{
+    Params: { id: number };
+    Querystring: { userId?: string; guestId?: string; limit?: number; after?: number };
+  }>(
     publicRoute(API_PATHS.blogComments, 'id'),
     {
       config: { cache: 'post' },
       schema: {
         tags,
-        summary: 'Published comments of a post, oldest first, replies under Replies',
+        summary: 'Published comments of a post, a page at a time, oldest first',
+        description:
+          `Top-level comments with their replies under Replies. Without limit or after: the ` +
+          `first ${COMMENTS_PAGE_SIZE} as a list. With limit (at most ${COMMENTS_PAGE_MAX}) ` +
+          'or after (the last top-level Id of the previous page): { comments, hasMore, nextAfter }.',
         security,
         params: idParams('id'),
-        querystring: actorQuerySchema,
-        response: { 200: listOf('Comment'), 404: ref('Error') },
+        querystring: {
+          type: 'object',
+          properties: {
+            ...actorQuerySchema.properties,
+            limit: { type: 'integer', minimum: 1, maximum: COMMENTS_PAGE_MAX },
+            after: { type: 'integer', minimum: 1, maximum: MAX_RECORD_ID },
+          },
+        },
+        response: {
+          200: { anyOf: [listOf('Comment'), ref('CommentPage')] },
+          404: ref('Error'),
+        },
       },
     },
     async (request) => {
-      const thread = await comments.thread(request.params.id, actorOf(request.query));
-      if (!thread) throw refuse(404, BLOG_MESSAGES.notFound);
-      return thread;
+      const { limit, after } = request.query;
+      const page = await comments.thread(request.params.id, actorOf(request.query), {
+        after: after ?? null,
+        limit: limit ?? COMMENTS_PAGE_SIZE,
+      });
+      if (!page) throw refuse(404, BLOG_MESSAGES.notFound);
+      // Callers that ask for no page get the list they always got, now its first page.
+      return limit === undefined && after === undefined ? page.comments : page;
     },
   );
 

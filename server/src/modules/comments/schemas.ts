@@ -21,6 +21,20 @@ export const commentSchema = {
   required: ['Id', 'Content', 'AuthorName', 'CreatedAt', 'Likes', 'userLiked', 'IsGuest'],
 };
 
+export const commentPageSchema = {
+  $id: 'CommentPage',
+  type: 'object',
+  properties: {
+    comments: { type: 'array', items: { $ref: 'Comment#' } },
+    hasMore: { type: 'boolean', description: 'More top-level comments follow this page' },
+    nextAfter: {
+      type: ['integer', 'null'],
+      description: 'Pass as after= for the next page; null on the last page',
+    },
+  },
+  required: ['comments', 'hasMore', 'nextAfter'],
+};
+
 export const commentPostedSchema = {
   $id: 'CommentPosted',
   type: 'object',
@@ -54,4 +68,9 @@ export const moderationItemSchema = {
   },
 };
 
-export const commentSchemas = [commentSchema, commentPostedSchema, moderationItemSchema];
+export const commentSchemas = [
+  commentSchema,
+  commentPageSchema,
+  commentPostedSchema,
+  moderationItemSchema,
+];

@@ -58,10 +58,24 @@ export function createCommentService(options: {
   }
 
   return {
-    /** The published thread of an active post, or null when the post is not active. */
-    async thread(postId: number, actor: string | null) {
+    /**
+     * A page of the published thread of an active post: `limit` top-level comments after the
+     * one named `after` (from the start when null), each with its replies; null when the post
+     * is not active. nextAfter is what to pass as `after` for the next page, when there is one.
+     */
+    async thread(
+      postId: number,
+      actor: string | null,
+      page: { after: number | null; limit: number },
+    ) {
       if (!(await repo.postIsActive(postId))) return null;
-      return nestComments(await repo.listPublished(postId, actor), maxReplyDepth);
+      const { rows, hasMore } = await repo.listPublishedPage(postId, actor, {
+        ...page,
+        maxDepth: maxReplyDepth,
+      });
+      const comments = nestComments(rows, maxReplyDepth);
+      const last = comments.at(-1);
+      return { comments, hasMore, nextAfter: hasMore && last ? last.Id : null };
     },
 
     /** Stores a comment or a reply; refuses (4xx) what cannot be stored. */
@@ -115,7 +129,8 @@ export function createCommentService(options: {
       if (!comment || comment.status !== 'published') {
         throw refuse(404, COMMENT_SERVER_MESSAGES.commentNotFound);
       }
-      return { postId: comment.postId, ...(await repo.toggleLike(commentId, actor)) };
+      const liked = await db.transaction((tx) => repo.toggleLike(commentId, actor, tx));
+      return { postId: comment.postId, ...liked };
     },
   };
 }

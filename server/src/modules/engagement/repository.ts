@@ -4,6 +4,16 @@
  */
 import type { Queryable } from '../../db/client.js';
 
+/**
+ * Serialises toggles of one actor on one thing until the caller's transaction ends. Without it,
+ * two toggles at once both see no row: one inserts, the other's insert meets the conflict and
+ * does nothing, yet both answer "created". Under the lock each toggle starts from the state the
+ * previous one committed, so every answer describes the state it produced.
+ */
+export async function lockToggle(tx: Queryable, ...key: Array<string | number>): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [key.join(':')]);
+}
+
 export type ToggleTable = 'blog_post_likes' | 'blog_post_bookmarks';
 
 export interface EngagementStats {
@@ -18,8 +28,10 @@ export interface EngagementStats {
 
 export function createEngagementRepository(db: Queryable) {
   return {
-    async toggle(table: ToggleTable, postId: number, actor: string) {
-      const { rows } = await db.query<{ removed: number; total: number }>(
+    /** Toggles in the caller's transaction, serialised per actor and post (see lockToggle). */
+    async toggle(table: ToggleTable, postId: number, actor: string, tx: Queryable = db) {
+      await lockToggle(tx, table, postId, actor);
+      const { rows } = await tx.query<{ removed: number; total: number }>(
         `WITH del AS (
            DELETE FROM ${table} WHERE post_id = $1 AND actor = $2 RETURNING 1
          ), ins AS (

@@ -121,7 +121,9 @@ export async function engagementRoutes(app: FastifyInstance): Promise<void> {
       async (request) => {
         const actor = requireActor(readBody(actorSchema, request.body));
         await activePost(request.params.id);
-        const { action, total } = await repo.toggle(table, request.params.id, actor);
+        const { action, total } = await app.db.transaction((tx) =>
+          repo.toggle(table, request.params.id, actor, tx),
+        );
         return { success: true, action, [count]: total };
       },
     );

@@ -2,8 +2,10 @@
  * The transactional outbox: a mail is written in the transaction of what caused it (a lead, a
  * subscription) and sent after commit, so a stored lead always has its notification and a
  * rolled-back one never sends. With SMTP_URL the dispatcher sends and marks each row sent
- * (unsent rows are retried); without it mails stay in the table, are logged, and an admin lists
- * them.
+ * (unsent rows are retried); without it mails stay in the table, an admin lists them, and the
+ * log names each one by id only: a body may hold a secret link, and logs are kept and shipped
+ * far more widely than the database. A mail with a secret link carries the link's expiry; its
+ * body is cleared once it is sent or has expired.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -16,15 +18,17 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   ipHash?: string | null;
+  /** The expiry of a secret link in the body: the body is kept only until sent or this time. */
+  secretExpiresAt?: Date;
 }
 
-/** Kinds whose body holds a secret link: scrubbed once sent. */
-const SECRET_KINDS = new Set(['newsletter_verification']);
 const MAX_ATTEMPTS = 5;
 const RETRY_EVERY_MS = 60_000;
 /** Unsent mails retried per round. */
 const RETRY_BATCH = 50;
 const CLAIM_TIMEOUT_MS = 5 * 60_000;
+/** How often bodies whose secret link expired unsent are cleared. */
+const CLEAR_EXPIRED_EVERY_MS = 60 * 60_000;
 
 /** Headers are one line: a visitor's name in a subject must not start a new header. */
 const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ').slice(0, 200);
@@ -60,7 +64,7 @@ export function createMailer(options: {
         subject: mail.subject,
         text: mail.body,
       });
-      await outbox.markSent(id, new Date(now()), SECRET_KINDS.has(mail.kind));
+      await outbox.markSent(id, new Date(now()));
     } catch (error) {
       log.warn({ err: error, outboxId: id }, 'mail not sent; will retry');
       await outbox.markFailed(id, String((error as Error).message ?? error).slice(0, 500));
@@ -78,12 +82,22 @@ export function createMailer(options: {
         if (closed) return;
         track(
           (async () => {
-            for (const id of await outbox.unsentIds(MAX_ATTEMPTS, RETRY_BATCH)) await deliver(id);
+            const ids = await outbox.unsentIds(MAX_ATTEMPTS, RETRY_BATCH, new Date(now()));
+            for (const id of ids) await deliver(id);
           })(),
         );
       }, RETRY_EVERY_MS)
     : null;
   retryTimer?.unref();
+  const clearTimer = setInterval(() => {
+    if (!closed) track(clearExpired().then(() => undefined));
+  }, CLEAR_EXPIRED_EVERY_MS);
+  clearTimer.unref();
+
+  /** Clears the bodies of unsent mails whose secret link has expired; answers how many. */
+  function clearExpired(): Promise<number> {
+    return outbox.clearExpired(new Date(now()));
+  }
 
   return {
     smtp: transport !== null,
@@ -98,6 +112,7 @@ export function createMailer(options: {
           body: mail.text,
           ipHash: mail.ipHash ?? null,
           createdAt: new Date(now()),
+          expiresAt: mail.secretExpiresAt ?? null,
         },
         tx,
       );
@@ -107,12 +122,12 @@ export function createMailer(options: {
     dispatch(ids: number[]): void {
       if (closed || ids.length === 0) return;
       if (!transport) {
-        track(
-          (async () => {
-            for (const mail of await outbox.findMany(ids))
-              log.info({ mail }, 'mail kept in the outbox (SMTP_URL not set)');
-          })(),
-        );
+        for (const id of ids) {
+          log.info(
+            { outboxId: id },
+            'mail kept in the outbox (SMTP_URL not set): GET /admin/api/outbox',
+          );
+        }
         return;
       }
       track(
@@ -130,12 +145,18 @@ export function createMailer(options: {
     async close(): Promise<void> {
       closed = true;
       if (retryTimer) clearInterval(retryTimer);
+      clearInterval(clearTimer);
       while (pending.size > 0) await Promise.all([...pending]);
       transport?.close();
     },
 
-    list: (filter: { unsentOnly: boolean; limit: number }): Promise<OutboxRow[]> =>
-      outbox.list(filter),
+    clearExpired,
+
+    /** The newest mails; bodies whose link has expired are cleared first, so none is shown. */
+    async list(filter: { unsentOnly: boolean; limit: number }): Promise<OutboxRow[]> {
+      await clearExpired();
+      return outbox.list(filter);
+    },
   };
 }
 

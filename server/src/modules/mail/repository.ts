@@ -20,14 +20,19 @@ export interface NewOutboxRow {
   body: string;
   ipHash: string | null;
   createdAt: Date;
+  /** Set when the body holds a secret link: the link's expiry, after which the body is cleared. */
+  expiresAt: Date | null;
 }
+
+/** What replaces a secret body once the mail is sent, or once its link has expired unsent. */
+const SENT_NOTE = '[sent; the link is not kept]';
+const EXPIRED_NOTE = '[expired unsent; the link is not kept]';
 
 /** What a claimed mail holds for sending. */
 export interface ClaimedMail {
   recipient: string;
   subject: string;
   body: string;
-  kind: string;
 }
 
 /** What a mail's sender is counted by: its recipient (case-insensitive) or client address. */
@@ -37,16 +42,24 @@ export function createOutboxRepository(db: Queryable) {
   return {
     async insert(mail: NewOutboxRow, tx: Queryable = db): Promise<number> {
       const { rows } = await tx.query<{ id: number }>(
-        `INSERT INTO outbox (kind, recipient, subject, body, ip_hash, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [mail.kind, mail.recipient, mail.subject, mail.body, mail.ipHash, mail.createdAt],
+        `INSERT INTO outbox (kind, recipient, subject, body, ip_hash, created_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        [
+          mail.kind,
+          mail.recipient,
+          mail.subject,
+          mail.body,
+          mail.ipHash,
+          mail.createdAt,
+          mail.expiresAt,
+        ],
       );
       return rows[0]!.id;
     },
 
     /**
-     * Claims an unsent mail for one attempt: null when it is sent, out of attempts, or claimed
-     * by another sender since `staleBefore`.
+     * Claims an unsent mail for one attempt: null when it is sent, out of attempts, expired (its
+     * link no longer works), or claimed by another sender since `staleBefore`.
      */
     async claim(
       id: number,
@@ -59,20 +72,32 @@ export function createOutboxRepository(db: Queryable) {
         `UPDATE outbox SET claimed_at = $2, attempts = attempts + 1
          WHERE id = $1 AND sent_at IS NULL AND attempts < $4
            AND (claimed_at IS NULL OR claimed_at < $3)
-         RETURNING recipient, subject, body, kind`,
+           AND (expires_at IS NULL OR expires_at > $2)
+         RETURNING recipient, subject, body`,
         [id, at, staleBefore, maxAttempts],
       );
       return rows[0] ?? null;
     },
 
-    /** Marks a mail sent; `scrub` replaces a body that held a secret link. */
-    async markSent(id: number, at: Date, scrub: boolean, tx: Queryable = db): Promise<void> {
+    /** Marks a mail sent; a body that held a secret link (it has an expiry) is cleared. */
+    async markSent(id: number, at: Date, tx: Queryable = db): Promise<void> {
       await tx.query(
         `UPDATE outbox SET sent_at = $2, last_error = NULL,
-           body = CASE WHEN $3 THEN '[sent; the link is not kept]' ELSE body END
+           body = CASE WHEN expires_at IS NULL THEN body ELSE '${SENT_NOTE}' END
          WHERE id = $1`,
-        [id, at, scrub],
+        [id, at],
       );
+    },
+
+    /** Clears the bodies of mails whose secret link has expired; answers how many. */
+    async clearExpired(at: Date, tx: Queryable = db): Promise<number> {
+      const { rows } = await tx.query<{ id: number }>(
+        `UPDATE outbox SET body = '${EXPIRED_NOTE}'
+         WHERE expires_at <= $1 AND sent_at IS NULL AND body <> '${EXPIRED_NOTE}'
+         RETURNING id`,
+        [at],
+      );
+      return rows.length;
     },
 
     /** Releases a failed attempt's claim and keeps its error for the admin list. */
@@ -83,25 +108,24 @@ export function createOutboxRepository(db: Queryable) {
       ]);
     },
 
-    async unsentIds(maxAttempts: number, limit: number, tx: Queryable = db): Promise<number[]> {
+    async unsentIds(
+      maxAttempts: number,
+      limit: number,
+      at: Date,
+      tx: Queryable = db,
+    ): Promise<number[]> {
       const { rows } = await tx.query<{ id: number }>(
-        `SELECT id FROM outbox WHERE sent_at IS NULL AND attempts < $1 ORDER BY id LIMIT $2`,
-        [maxAttempts, limit],
+        `SELECT id FROM outbox WHERE sent_at IS NULL AND attempts < $1
+           AND (expires_at IS NULL OR expires_at > $3)
+         ORDER BY id LIMIT $2`,
+        [maxAttempts, limit, at],
       );
       return rows.map((row) => row.id);
     },
 
-    async findMany(ids: number[], tx: Queryable = db) {
-      const { rows } = await tx.query(
-        `SELECT id, kind, recipient, subject, body FROM outbox WHERE id = ANY($1::int[])`,
-        [ids],
-      );
-      return rows;
-    },
-
-    /** Mails of a kind sent to or for one sender since a time: their number and the oldest. */
+    /** Mails of the given kinds to or for one sender since a time: their number and the oldest. */
     async countSince(
-      kind: string,
+      kinds: readonly string[],
       sender: SenderMatch,
       since: Date,
       tx: Queryable = db,
@@ -112,8 +136,8 @@ export function createOutboxRepository(db: Queryable) {
           : ['ip_hash = $2', sender.ipHash];
       const { rows } = await tx.query<{ n: number; oldest: Date | null }>(
         `SELECT count(*)::int AS n, min(created_at) AS oldest FROM outbox
-         WHERE kind = $1 AND ${match} AND created_at > $3`,
-        [kind, value, since],
+         WHERE kind = ANY($1::text[]) AND ${match} AND created_at > $3`,
+        [kinds, value, since],
       );
       return rows[0]!;
     },

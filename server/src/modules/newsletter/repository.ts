@@ -4,6 +4,9 @@
  */
 import type { Queryable } from '../../db/client.js';
 
+/** What a token does: it is stored with its purpose and found only for that purpose. */
+export type TokenPurpose = 'verify' | 'unsubscribe';
+
 export interface TokenRow {
   subscriber_id: number;
   email: string;
@@ -15,7 +18,8 @@ export function createNewsletterRepository(db: Queryable) {
   return {
     /**
      * Adds an address, or updates the one already there (case-insensitive): an unsubscribed
-     * address becomes pending again, a new first name replaces the old one.
+     * address becomes pending again, a new first name replaces the old one unless the address
+     * is verified (anyone may subscribe any address; only its owner verified it).
      */
     async upsertSubscriber(
       subscriber: {
@@ -34,7 +38,10 @@ export function createNewsletterRepository(db: Queryable) {
          ON CONFLICT ((lower(email))) DO UPDATE SET
            status = CASE WHEN newsletter_subscribers.status = 'unsubscribed' THEN 'pending'
                          ELSE newsletter_subscribers.status END,
-           first_name = COALESCE(EXCLUDED.first_name, newsletter_subscribers.first_name),
+           first_name = CASE WHEN newsletter_subscribers.status = 'verified'
+                             THEN newsletter_subscribers.first_name
+                             ELSE COALESCE(EXCLUDED.first_name, newsletter_subscribers.first_name)
+                        END,
            updated_at = EXCLUDED.updated_at
          RETURNING id, status, email`,
         [
@@ -48,33 +55,27 @@ export function createNewsletterRepository(db: Queryable) {
       return rows[0]!;
     },
 
-    /** Stores a subscriber's verify token (expiring) and unsubscribe token (never expiring). */
-    async insertTokens(
-      tokens: {
+    /** Stores the hash of one token; a verify token expires, an unsubscribe token never does. */
+    async insertToken(
+      token: {
+        hash: string;
         subscriberId: number;
-        verifyHash: string;
-        unsubscribeHash: string;
+        purpose: TokenPurpose;
         at: Date;
-        verifyExpiresAt: Date;
+        expiresAt: Date | null;
       },
       tx: Queryable = db,
     ): Promise<void> {
       await tx.query(
         `INSERT INTO newsletter_tokens (token_hash, subscriber_id, purpose, created_at, expires_at)
-         VALUES ($1, $3, 'verify', $4, $5), ($2, $3, 'unsubscribe', $4, NULL)`,
-        [
-          tokens.verifyHash,
-          tokens.unsubscribeHash,
-          tokens.subscriberId,
-          tokens.at,
-          tokens.verifyExpiresAt,
-        ],
+         VALUES ($1, $2, $3, $4, $5)`,
+        [token.hash, token.subscriberId, token.purpose, token.at, token.expiresAt],
       );
     },
 
     async findToken(
       tokenHash: string,
-      purpose: 'verify' | 'unsubscribe',
+      purpose: TokenPurpose,
       tx: Queryable = db,
     ): Promise<TokenRow | null> {
       const { rows } = await tx.query<TokenRow>(

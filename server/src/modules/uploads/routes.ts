@@ -1,8 +1,10 @@
 /**
  * Image uploads. POST /admin/api/uploads/images (multipart, field "file", optional ?folder=)
  * stores the file under <UPLOADS_DIR>/images/<folder>/ with a content hash in its name, so the
- * address never serves two different files and can be cached for a year. GET
- * /uploads/images/{path} serves them (public, no key: they are page images).
+ * address never serves two different files and can be cached for a year. The file's type is
+ * read from its bytes and must match the declared one (file-type.ts). GET
+ * /uploads/images/{path} serves them (public, no key: they are page images) under a policy that
+ * lets nothing in them run: opened on its own, an SVG is a document on the provider's origin.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -13,16 +15,22 @@ import fastifyStatic from '@fastify/static';
 import { ref } from '../../plugins/shared-schemas.js';
 import { refuse } from '../../plugins/refusal.js';
 import { slugify } from '../blog/slug.js';
+import { IMAGE_TYPES, inspectImage } from './file-type.js';
 
-const EXTENSIONS: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-  'image/avif': 'avif',
-  'image/svg+xml': 'svg',
-};
 const FOLDER_PATTERN = '^[a-z0-9][a-z0-9_-]{0,49}(/[a-z0-9][a-z0-9_-]{0,49}){0,3}$';
+
+/**
+ * Headers of every served upload: no script, no loads, no plugins, sandboxed as an opaque
+ * origin; inline styles only, which SVG drawings use. The content type is never sniffed.
+ */
+export const UPLOAD_HEADERS = {
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  'X-Content-Type-Options': 'nosniff',
+} as const;
+const IMAGE_EXTENSIONS = new Set([
+  ...Object.values(IMAGE_TYPES).map((type) => `.${type.extension}`),
+  '.jpeg',
+]);
 
 export const uploadedImageSchema = {
   $id: 'UploadedImage',
@@ -50,9 +58,14 @@ export async function uploadedImagesStatic(app: FastifyInstance): Promise<void> 
     dotfiles: 'deny',
     maxAge: '365d',
     immutable: true,
-    setHeaders(reply) {
+    setHeaders(reply, filePath) {
       // Page images are embedded by the site's own origin, which differs from the API's.
       reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+      reply.headers(UPLOAD_HEADERS);
+      // Anything else in the folder (put there by hand) is downloaded, never displayed.
+      if (!IMAGE_EXTENSIONS.has(path.extname(filePath).toLowerCase())) {
+        reply.header('Content-Disposition', 'attachment');
+      }
     },
   });
 }
@@ -83,14 +96,11 @@ export async function uploadAdminRoutes(app: FastifyInstance): Promise<void> {
       if (!request.isMultipart()) throw invalid('Send multipart/form-data with a "file" field');
       const file = await request.file();
       if (!file || file.fieldname !== 'file') throw invalid('The "file" field is required');
-      const extension = EXTENSIONS[file.mimetype];
-      if (!extension) {
-        throw invalid(
-          `Unsupported image type ${file.mimetype}; use PNG, JPEG, GIF, WebP, AVIF or SVG`,
-        );
-      }
       const data = await file.toBuffer();
       if (data.length === 0) throw invalid('The file is empty');
+      const inspection = inspectImage(data, file.mimetype);
+      if (!inspection.ok) throw invalid(inspection.message);
+      const { extension, contentType } = inspection.type;
       const hash = createHash('sha256').update(data).digest('hex').slice(0, 10);
       const base = slugify(path.parse(file.filename || 'image').name, 60);
       const fileName = `${base}-${hash}.${extension}`;
@@ -103,7 +113,7 @@ export async function uploadAdminRoutes(app: FastifyInstance): Promise<void> {
         fileName,
         path: relative,
         url: `/uploads/images/${relative}`,
-        contentType: file.mimetype,
+        contentType,
         size: data.length,
       });
     },

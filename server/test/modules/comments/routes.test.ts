@@ -1,7 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
-import { COMMENT_MESSAGES } from '@cloud-consulting/domain/forms/comment';
+import { COMMENT_LONGEST_WORD } from '@cloud-consulting/domain/constants';
+import { COMMENT_MESSAGES, COMMENT_TOO_LONG } from '@cloud-consulting/domain/forms/comment';
 import type { Database } from '../../../src/db/client.js';
 import {
   anyPostId,
@@ -127,6 +128,23 @@ describe(`comments on ${engine}`, () => {
       assert.equal(res.json().flagged, false);
     });
 
+    it('refuses a one-word comment of 62 KB with the length message', async () => {
+      const res = await comment(guest('a'.repeat(62 * 1024)));
+      assert.equal(res.statusCode, 400);
+      assert.equal(res.json().error, COMMENT_TOO_LONG);
+    });
+
+    it('holds a comment with a word over 100 characters for review, flagged', async () => {
+      // Letters that do not repeat, so only the word's length can hold it.
+      const word = (n: number) => 'abcdefghij'.repeat(Math.ceil(n / 10)).slice(0, n);
+      const res = await comment(guest(`Look: ${word(COMMENT_LONGEST_WORD + 1)}`));
+      assert.equal(res.statusCode, 201);
+      assert.equal(res.json().status, 'pending_approval');
+      assert.equal(res.json().flagged, true);
+      const fine = await comment(guest(`Fine words, and one of ${word(COMMENT_LONGEST_WORD)}`));
+      assert.equal(fine.json().status, 'published');
+    });
+
     it("refuses abuse, link spam and advertising with 'Content validation failed'", async () => {
       for (const text of [
         'You are an idiot, kill yourself.',
@@ -167,6 +185,54 @@ describe(`comments on ${engine}`, () => {
         const res = await comment(guest('Reply', { parentId }));
         assert.equal(res.statusCode, 400, String(parentId));
       }
+    });
+  });
+
+  describe('GET /api/blog/{id}/comments, a page at a time', () => {
+    it('answers 20 top-level comments with their replies and a marker for the next page', async () => {
+      const threadPost = await anyPostId(db, 2);
+      // 40 comments at the character cap: 500 ten-character words.
+      const long = `${'abcdefghi '.repeat(499)}abcdefghij`;
+      const ids: number[] = [];
+      for (let i = 0; i < 40; i += 1) {
+        const res = await comment(guest(long), threadPost);
+        assert.equal(res.json().status, 'published');
+        ids.push(res.json().comment.Id);
+      }
+      const reply = await comment(guest('A reply.', { parentId: ids[0] }), threadPost);
+      const get = (query = '') =>
+        app.inject({
+          method: 'GET',
+          url: `/api/blog/${threadPost}/comments${query}`,
+          headers: withKey,
+        });
+
+      const plain = await get();
+      const list = plain.json() as Comment[];
+      assert.deepEqual(
+        list.map((c) => c.Id),
+        ids.slice(0, 20),
+      );
+      assert.deepEqual(
+        list[0]!.Replies.map((r) => r.Id),
+        [reply.json().comment.Id],
+      );
+
+      const first = (await get('?limit=20')).json();
+      assert.equal(first.hasMore, true);
+      assert.equal(first.nextAfter, ids[19]);
+      const second = (await get(`?limit=20&after=${first.nextAfter}`)).json();
+      assert.deepEqual(
+        second.comments.map((c: Comment) => c.Id),
+        ids.slice(20),
+      );
+      assert.equal(second.hasMore, false);
+      assert.equal(second.nextAfter, null);
+      assert.equal((await get('?limit=51')).statusCode, 400);
+      console.log(
+        `# thread of 40 comments of ${long.length} characters: first page ${plain.body.length} bytes, ` +
+          `pages ${(await get('?limit=50')).body.length} bytes for all 40 at once`,
+      );
     });
   });
 

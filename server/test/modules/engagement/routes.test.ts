@@ -82,6 +82,34 @@ describe(`engagement on ${engine}`, () => {
     console.log(`# 100 parallel likes on ${engine}: ${ms.toFixed(0)} ms, 100 stored`);
   });
 
+  it('answers 20 concurrent bookmark toggles by one guest consistently with the final state', async () => {
+    const postId = await anyPostId(db, 7);
+    for (const kind of ['bookmark', 'like'] as const) {
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          post(app, `/api/blog/${postId}/${kind}`, { guestId: 'racer' }),
+        ),
+      );
+      const actions = results.map((r) => r.json().action as string);
+      const created = actions.filter((a) => a === 'created').length;
+      const removed = actions.filter((a) => a === 'removed').length;
+      assert.equal(created + removed, 20);
+      const seen = await stats(postId, '?guestId=racer');
+      const final = kind === 'bookmark' ? seen.userBookmarked : seen.userLiked;
+      // Each answer describes the state it produced: they alternate, so the balance is the state.
+      assert.equal(
+        created - removed,
+        final ? 1 : 0,
+        `${kind}: ${created} created, ${removed} removed`,
+      );
+      // The counts answered are those states too: 1 after a "created", 0 after a "removed".
+      const counts = new Set(
+        results.map((r) => r.json()[`${kind}s`] - (r.json().action === 'created' ? 1 : 0)),
+      );
+      assert.deepEqual([...counts], [0]);
+    }
+  });
+
   it('records a share with its platform', async () => {
     const postId = await anyPostId(db, 5);
     const res = await post(app, `/api/blog/${postId}/share`, {

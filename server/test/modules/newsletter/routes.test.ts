@@ -1,78 +1,44 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import type { FastifyInstance } from 'fastify';
 import { NEWSLETTER_BAND_MESSAGES } from '@cloud-consulting/domain/forms/newsletter-band';
 import { NEWSLETTER_RESULT_MESSAGES } from '@cloud-consulting/domain/text';
 import type { Database } from '../../../src/db/client.js';
-import { asAdmin, buildSuiteApp, engine, noRateLimits, testClock, withKey } from '../../helper.js';
+import { NEWSLETTER_SERVER_MESSAGES } from '../../../src/modules/newsletter/service.js';
+import { asAdmin, engine, noRateLimits, testClock, withKey } from '../../helper.js';
+import { buildSuiteAppWithInbox, type ReceivedMail } from '../mail/test-inbox.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SITE = 'http://site.test';
+/** Subscriptions a day from one client address in this suite (the default is 30). */
+const PER_NETWORK = 6;
 
-interface Received {
-  to: string[];
-  text: string;
-}
-
-/** The text part of a raw message, quoted-printable decoded. */
-function bodyText(raw: string): string {
-  const [head, ...rest] = raw.split(/\r?\n\r?\n/);
-  const body = rest.join('\n\n');
-  return /quoted-printable/i.test(head!)
-    ? body
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-    : body;
-}
-
-const linkOf = (mail: Received, kind: 'verify' | 'unsubscribe') => {
+const linkOf = (mail: ReceivedMail, kind: 'verify' | 'unsubscribe') => {
   const match = new RegExp(`${SITE}/newsletter/${kind}/([A-Za-z0-9_-]+)`).exec(mail.text);
   assert.ok(match, `a ${kind} link in:\n${mail.text}`);
   return match[1]!;
 };
 
 describe(`newsletter on ${engine}`, () => {
+  let suite: Awaited<ReturnType<typeof buildSuiteAppWithInbox>>;
   let app: FastifyInstance;
   let db: Database;
-  let close: () => Promise<void>;
-  let smtp: SMTPServer;
-  const inbox: Received[] = [];
   const clock = testClock();
 
   before(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.setEncoding('utf8');
-        stream.on('data', (chunk: string) => (raw += chunk));
-        stream.on('end', () => {
-          inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), text: bodyText(raw) });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    ({ app, db, close } = await buildSuiteApp({
+    suite = await buildSuiteAppWithInbox({
       now: clock.now,
       config: {
-        smtpUrl: `smtp://127.0.0.1:${port}`,
         publicSiteUrl: SITE,
         rateLimits: noRateLimits,
+        subscriptionsPerNetworkPerDay: PER_NETWORK,
       },
-    }));
+    });
+    ({ app, db } = suite);
   });
-  after(async () => {
-    await close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  });
+  after(() => suite.close());
 
-  // Each call from its own client address, so the per-address mail cap stays out of the way.
+  // Each call from its own client address, so the per-network cap stays out of the way.
   let client = 0;
   const subscribe = (body: unknown) =>
     app.inject({
@@ -88,7 +54,7 @@ describe(`newsletter on ${engine}`, () => {
     app.inject({ method: 'POST', url: `/api/newsletter/unsubscribe/${token}`, headers: withKey });
   const mailTo = async (address: string) => {
     await app.mailer.idle();
-    return inbox.filter((m) => m.to.includes(address));
+    return suite.inbox.received.filter((m) => m.to.includes(address));
   };
 
   it('mails a verification link over SMTP; following it verifies the address', async () => {
@@ -124,14 +90,62 @@ describe(`newsletter on ${engine}`, () => {
     assert.ok(!outbox.rows[0]!.body.includes(token));
   });
 
-  it('is idempotent per address: a verified address needs no new mail', async () => {
-    const res = await subscribe({ email: 'READER@example.com' });
-    assert.equal(res.json().requiresVerification, false);
-    assert.equal((await mailTo('READER@example.com')).length, 0);
-    const { rows } = await db.query(
-      `SELECT 1 FROM newsletter_subscribers WHERE lower(email) = 'reader@example.com'`,
+  it('answers a new, a pending and a verified address with the same status and body', async () => {
+    const fresh = await subscribe({ email: 'same-new@example.com' });
+    await subscribe({ email: 'same-pending@example.com' });
+    const pending = await subscribe({ email: 'same-pending@example.com' });
+    await subscribe({ email: 'same-verified@example.com' });
+    const [mail] = await mailTo('same-verified@example.com');
+    assert.equal((await verify(linkOf(mail!, 'verify'))).statusCode, 200);
+    const verified = await subscribe({ email: 'SAME-verified@example.com' });
+    const answers = [fresh, pending, verified].map((res) => [res.statusCode, res.body]);
+    assert.deepEqual(answers[1], answers[0]);
+    assert.deepEqual(answers[2], answers[0]);
+    assert.deepEqual(fresh.json(), {
+      success: true,
+      message: NEWSLETTER_SERVER_MESSAGES.checkInbox,
+      requiresVerification: true,
+    });
+  });
+
+  it('mails a verified address a note with an unsubscribe link and no verify link', async () => {
+    await subscribe({ email: 'known@example.com', firstName: 'Ada' });
+    const [first] = await mailTo('known@example.com');
+    await verify(linkOf(first!, 'verify'));
+    await subscribe({ email: 'known@example.com', firstName: 'Mallory' });
+    const [, note] = await mailTo('known@example.com');
+    assert.ok(note, 'a second mail');
+    assert.doesNotMatch(note.text, /\/newsletter\/verify\//);
+    assert.doesNotMatch(note.text, /Mallory/);
+    assert.equal((await unsubscribe(linkOf(note, 'unsubscribe'))).statusCode, 200);
+    const { rows } = await db.query<{ first_name: string; n: number }>(
+      `SELECT first_name, (SELECT count(*)::int FROM newsletter_subscribers
+         WHERE lower(email) = 'known@example.com') AS n
+       FROM newsletter_subscribers WHERE lower(email) = 'known@example.com'`,
     );
-    assert.equal(rows.length, 1);
+    assert.deepEqual(rows[0], { first_name: 'Ada', n: 1 });
+  });
+
+  it('refuses an unsubscribe token to verify and a verify token to unsubscribe (404)', async () => {
+    await subscribe({ email: 'purpose@example.com' });
+    const [mail] = await mailTo('purpose@example.com');
+    assert.equal((await verify(linkOf(mail!, 'unsubscribe'))).statusCode, 404);
+    assert.equal((await unsubscribe(linkOf(mail!, 'verify'))).statusCode, 404);
+    const { rows } = await db.query<{ status: string }>(
+      `SELECT status FROM newsletter_subscribers WHERE email = 'purpose@example.com'`,
+    );
+    assert.equal(rows[0]!.status, 'pending');
+  });
+
+  it('refuses a link with one character of its token changed (404)', async () => {
+    await subscribe({ email: 'tamper@example.com' });
+    const [mail] = await mailTo('tamper@example.com');
+    const change = (token: string) =>
+      token.slice(0, 20) + (token[20] === 'A' ? 'B' : 'A') + token.slice(21);
+    const tampered = await unsubscribe(change(linkOf(mail!, 'unsubscribe')));
+    assert.equal(tampered.statusCode, 404);
+    assert.equal(tampered.json().error, NEWSLETTER_SERVER_MESSAGES.invalidLink);
+    assert.equal((await verify(change(linkOf(mail!, 'verify')))).statusCode, 404);
   });
 
   it('unsubscribes with the mailed link, then says alreadyUnsubscribed', async () => {
@@ -174,32 +188,46 @@ describe(`newsletter on ${engine}`, () => {
     assert.equal(invalid.json().error, NEWSLETTER_BAND_MESSAGES.invalid);
   });
 
-  it('sends at most 3 verification mails to one address a day (429 with Retry-After)', async () => {
+  it('refuses the fourth request for one address a day with the address message', async () => {
     const email = 'spammed@example.com';
     for (let i = 0; i < 3; i += 1) {
       assert.equal((await subscribe({ email })).statusCode, 200);
     }
     const fourth = await subscribe({ email });
     assert.equal(fourth.statusCode, 429);
+    assert.equal(fourth.json().error, NEWSLETTER_SERVER_MESSAGES.tooManyMails);
     assert.ok(Number(fourth.headers['retry-after']) > 0);
     assert.equal((await mailTo(email)).length, 3);
     clock.advance(DAY_MS + 1000);
     assert.equal((await subscribe({ email })).statusCode, 200);
   });
 
-  it('sends at most 3 verification mails from one client address a day', async () => {
-    const from = { remoteAddress: '203.0.113.9' };
-    const send = (email: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/newsletter/subscribe',
-        headers: { ...withKey, 'content-type': 'application/json' },
-        payload: JSON.stringify({ email }),
-        ...from,
-      });
-    for (let i = 0; i < 3; i += 1)
-      assert.equal((await send(`victim${i}@example.com`)).statusCode, 200);
-    assert.equal((await send('victim3@example.com')).statusCode, 429);
+  const fromOneOffice = (email: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      headers: { ...withKey, 'content-type': 'application/json' },
+      payload: JSON.stringify({ email }),
+      remoteAddress: '203.0.113.9',
+    });
+
+  it('accepts four different addresses from one client address', async () => {
+    for (let i = 0; i < 4; i += 1) {
+      const res = await fromOneOffice(`colleague${i}@example.com`);
+      assert.equal(res.statusCode, 200, res.body);
+    }
+  });
+
+  it('refuses a client address over its daily subscriptions with the network message', async () => {
+    clock.advance(DAY_MS + 1000);
+    for (let i = 0; i < PER_NETWORK; i += 1) {
+      assert.equal((await fromOneOffice(`office${i}@example.com`)).statusCode, 200);
+    }
+    const over = await fromOneOffice('office-late@example.com');
+    assert.equal(over.statusCode, 429);
+    assert.equal(over.json().error, NEWSLETTER_SERVER_MESSAGES.tooManyFromNetwork);
+    assert.ok(Number(over.headers['retry-after']) > 0);
+    assert.equal((await mailTo('office-late@example.com')).length, 0);
   });
 
   it('lists mails in the admin outbox', async () => {

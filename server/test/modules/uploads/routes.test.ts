@@ -1,9 +1,10 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { UPLOAD_HEADERS } from '../../../src/modules/uploads/routes.js';
 import { asAdmin, buildSuiteApp, engine } from '../../helper.js';
 
 // The smallest valid PNG: one transparent pixel.
@@ -71,6 +72,11 @@ describe(`image uploads on ${engine}`, () => {
       assert.match(String(res.headers['cache-control']), /max-age=31536000/);
       assert.match(String(res.headers['cache-control']), /immutable/);
       assert.deepEqual(res.rawPayload, PNG);
+      assert.equal(
+        res.headers['content-security-policy'],
+        UPLOAD_HEADERS['Content-Security-Policy'],
+      );
+      assert.equal(res.headers['x-content-type-options'], 'nosniff');
     });
 
     it('answers 400 naming file for a type that is not an image', async () => {
@@ -80,6 +86,66 @@ describe(`image uploads on ${engine}`, () => {
       );
       assert.equal(res.statusCode, 400);
       assert.equal(res.json().errors[0].field, 'file');
+    });
+
+    it('answers 400 for an SVG holding a script element, and stores nothing', async () => {
+      const svg =
+        '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>';
+      const res = await upload(
+        '/admin/api/uploads/images?folder=evil',
+        multipart('x.svg', 'image/svg+xml', Buffer.from(svg)),
+      );
+      assert.equal(res.statusCode, 400);
+      assert.equal(res.json().errors[0].field, 'file');
+      assert.match(res.json().message, /SVG images may not hold a script element/);
+      await assert.rejects(readdir(path.join(uploadsDir, 'images', 'evil')));
+    });
+
+    it('answers 400 for an SVG with an onload= attribute', async () => {
+      const svg = `<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>`;
+      const res = await upload(
+        '/admin/api/uploads/images',
+        multipart('x.svg', 'image/svg+xml', Buffer.from(svg)),
+      );
+      assert.equal(res.statusCode, 400);
+      assert.match(res.json().message, /event handler/);
+    });
+
+    it('answers 400 for an HTML file renamed .png and declared image/png', async () => {
+      const html = '<!doctype html><script>alert(document.domain)</script>';
+      const res = await upload(
+        '/admin/api/uploads/images',
+        multipart('photo.png', 'image/png', Buffer.from(html)),
+      );
+      assert.equal(res.statusCode, 400);
+      assert.equal(res.json().errors[0].field, 'file');
+      assert.match(res.json().message, /^The file is not a PNG image/);
+    });
+
+    it('answers 400 for a PNG declared as a JPEG', async () => {
+      const res = await upload('/admin/api/uploads/images', multipart('a.jpg', 'image/jpeg', PNG));
+      assert.equal(res.statusCode, 400);
+      assert.equal(res.json().message, 'The file is not a JPEG image: its content is PNG');
+    });
+
+    it('stores a drawing-only SVG and serves it sandboxed, never sniffed', async () => {
+      const svg =
+        '<?xml version="1.0" encoding="UTF-8"?>\n<!-- logo -->\n' +
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2"><style>rect{fill:red}</style>' +
+        '<rect width="2" height="2" style="opacity:.5"/></svg>';
+      const res = await upload(
+        '/admin/api/uploads/images',
+        multipart('logo.svg', 'image/svg+xml', Buffer.from(svg)),
+      );
+      assert.equal(res.statusCode, 201, res.body);
+      const served = await app.inject({ method: 'GET', url: res.json().url });
+      assert.equal(served.statusCode, 200);
+      assert.equal(
+        served.headers['content-security-policy'],
+        UPLOAD_HEADERS['Content-Security-Policy'],
+      );
+      assert.equal(served.headers['x-content-type-options'], 'nosniff');
+      assert.equal(served.headers['content-disposition'], undefined);
     });
 
     it('answers 400 naming folder for a folder that climbs out', async () => {
@@ -120,10 +186,23 @@ describe(`image uploads on ${engine}`, () => {
       assert.equal(res.statusCode, 200);
       assert.match(String(res.headers['content-type']), /image\/svg\+xml/);
       assert.equal(res.headers['cross-origin-resource-policy'], 'cross-origin');
+      assert.match(String(res.headers['content-security-policy']), /sandbox/);
       const missing = await app.inject({ method: 'GET', url: '/uploads/images/none.png' });
       assert.equal(missing.statusCode, 404);
       const climb = await app.inject({ method: 'GET', url: '/uploads/images/../../etc/passwd' });
       assert.equal(climb.statusCode, 404);
+    });
+
+    it('serves a file that is not an image as an attachment, under the same policy', async () => {
+      await writeFile(path.join(uploadsDir, 'images', 'page.html'), '<script>alert(1)</script>');
+      const res = await app.inject({ method: 'GET', url: '/uploads/images/page.html' });
+      assert.equal(res.statusCode, 200);
+      assert.equal(res.headers['content-disposition'], 'attachment');
+      assert.equal(
+        res.headers['content-security-policy'],
+        UPLOAD_HEADERS['Content-Security-Policy'],
+      );
+      assert.equal(res.headers['x-content-type-options'], 'nosniff');
     });
   });
 });
