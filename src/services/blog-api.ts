@@ -61,16 +61,19 @@ export interface CommentPage {
   hasMore: boolean;
   /** The `after` of the next page; null on the last. */
   nextAfter: number | null;
+  /** Comments of the whole thread, replies included; null when the provider does not say. */
+  total: number | null;
 }
 
 /** A page as the provider answers it; a bare list (an older provider) is the whole thread. */
 function commentPage(body: unknown): CommentPage {
   if (Array.isArray(body))
-    return { comments: body as BlogComment[], hasMore: false, nextAfter: null };
+    return { comments: body as BlogComment[], hasMore: false, nextAfter: null, total: null };
   const page = (body ?? {}) as Partial<CommentPage>;
   const comments = Array.isArray(page.comments) ? page.comments : [];
   const nextAfter = typeof page.nextAfter === 'number' ? page.nextAfter : null;
-  return { comments, hasMore: page.hasMore === true && nextAfter !== null, nextAfter };
+  const total = typeof page.total === 'number' ? page.total : null;
+  return { comments, hasMore: page.hasMore === true && nextAfter !== null, nextAfter, total };
 }
 
 export interface CommentInput {

@@ -76,6 +76,8 @@ export function CommentsSection({
   const { toast } = useToast();
   const [comments, setComments] = useState<ThreadComment[] | null>(null);
   const [nextAfter, setNextAfter] = useState<number | null>(null);
+  // Comments of the thread on pages not loaded yet, so the heading counts the whole thread.
+  const [unloaded, setUnloaded] = useState(0);
   const [loadingMore, setLoadingMore] = useState(false);
   const [failed, setFailed] = useState(false);
   const [pending, setPending] = useState<PendingComment[]>([]);
@@ -89,6 +91,7 @@ export function CommentsSection({
       .then((page) => {
         setComments(threaded(page.comments));
         setNextAfter(page.hasMore ? page.nextAfter : null);
+        setUnloaded(page.total === null ? 0 : Math.max(0, page.total - countThread(page.comments)));
         setFailed(false);
         setNow(new Date());
       })
@@ -112,6 +115,7 @@ export function CommentsSection({
       );
       setComments((list) => [...(list ?? []), ...threaded(page.comments)]);
       setNextAfter(page.hasMore ? page.nextAfter : null);
+      setUnloaded((count) => (page.hasMore ? Math.max(0, count - countThread(page.comments)) : 0));
     } catch {
       toast({ title: COMMENT_MESSAGES.loadFailed, variant: 'error' });
     } finally {
@@ -175,7 +179,7 @@ export function CommentsSection({
 
   const pendingFor = (parentId: number | null) =>
     pending.filter((item) => item.parentId === parentId);
-  const total = countThread(comments ?? []) + pending.length;
+  const total = countThread(comments ?? []) + pending.length + unloaded;
 
   const pendingItem = (depth: ThreadDepth) => (item: PendingComment) => (
     <CommentItem key={item.comment.Id} comment={item.comment} now={now} depth={depth} pending />

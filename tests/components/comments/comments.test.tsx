@@ -276,8 +276,8 @@ describe('comments list', () => {
         Content: `Comment number ${from + i}`,
       }));
     const pages = [
-      { comments: page(101, 120), hasMore: true, nextAfter: 120 },
-      { comments: page(121, 122), hasMore: false, nextAfter: null },
+      { comments: page(101, 120), hasMore: true, nextAfter: 120, total: 22 },
+      { comments: page(121, 122), hasMore: false, nextAfter: null, total: 22 },
     ];
     let served = 0;
     const calls = setup({
@@ -285,10 +285,13 @@ describe('comments list', () => {
     });
     expect(await screen.findByText('Comment number 120')).toBeInTheDocument();
     expect(screen.queryByText('Comment number 121')).not.toBeInTheDocument();
+    // The heading counts the whole thread, not only the page on screen.
+    expect(screen.getByRole('heading', { name: 'Comments (22)' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: SHOW_MORE_COMMENTS }));
     expect(await screen.findByText('Comment number 122')).toBeInTheDocument();
     expect(screen.getByText('Comment number 101')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: SHOW_MORE_COMMENTS })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Comments (22)' })).toBeInTheDocument();
     const threadCalls = calls.filter((call) => call.url.includes(`/blog/${POST}/comments`));
     expect(threadCalls.map((call) => new URL(call.url).searchParams.get('after'))).toEqual([
       null,

@@ -134,6 +134,22 @@ export function createCommentRepository(db: Queryable) {
       return { rows, hasMore: top.length > page.limit };
     },
 
+    /** How many comments a page's reader can see in the whole thread, replies included. */
+    async countVisible(postId: number, maxDepth: number, tx: Queryable = db): Promise<number> {
+      const { rows } = await tx.query<{ total: number }>(
+        `WITH RECURSIVE thread AS (
+           SELECT id, 0 AS depth FROM blog_comments
+           WHERE post_id = $1 AND status = 'published' AND parent_id IS NULL
+           UNION ALL
+           SELECT c.id, thread.depth + 1 FROM blog_comments c JOIN thread ON c.parent_id = thread.id
+           WHERE c.status = 'published' AND thread.depth < $2
+         )
+         SELECT count(*)::int AS total FROM thread`,
+        [postId, maxDepth],
+      );
+      return rows[0]?.total ?? 0;
+    },
+
     /**
      * Toggles a like in one statement: removed if present, else created (the key decides).
      * Serialised per actor and comment until the caller's transaction ends (see lockToggle).

@@ -31,8 +31,12 @@ export const commentPageSchema = {
       type: ['integer', 'null'],
       description: 'Pass as after= for the next page; null on the last page',
     },
+    total: {
+      type: 'integer',
+      description: 'Comments of the whole thread a reader sees, replies included',
+    },
   },
-  required: ['comments', 'hasMore', 'nextAfter'],
+  required: ['comments', 'hasMore', 'nextAfter', 'total'],
 };
 
 export const commentPostedSchema = {

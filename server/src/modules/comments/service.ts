@@ -61,7 +61,8 @@ export function createCommentService(options: {
     /**
      * A page of the published thread of an active post: `limit` top-level comments after the
      * one named `after` (from the start when null), each with its replies; null when the post
-     * is not active. nextAfter is what to pass as `after` for the next page, when there is one.
+     * is not active. nextAfter is what to pass as `after` for the next page, when there is one;
+     * total counts every comment of the thread a reader can see, on this page or another.
      */
     async thread(
       postId: number,
@@ -69,13 +70,13 @@ export function createCommentService(options: {
       page: { after: number | null; limit: number },
     ) {
       if (!(await repo.postIsActive(postId))) return null;
-      const { rows, hasMore } = await repo.listPublishedPage(postId, actor, {
-        ...page,
-        maxDepth: maxReplyDepth,
-      });
+      const [{ rows, hasMore }, total] = await Promise.all([
+        repo.listPublishedPage(postId, actor, { ...page, maxDepth: maxReplyDepth }),
+        repo.countVisible(postId, maxReplyDepth),
+      ]);
       const comments = nestComments(rows, maxReplyDepth);
       const last = comments.at(-1);
-      return { comments, hasMore, nextAfter: hasMore && last ? last.Id : null };
+      return { comments, hasMore, nextAfter: hasMore && last ? last.Id : null, total };
     },
 
     /** Stores a comment or a reply; refuses (4xx) what cannot be stored. */

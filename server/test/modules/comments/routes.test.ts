@@ -221,6 +221,8 @@ describe(`comments on ${engine}`, () => {
       const first = (await get('?limit=20')).json();
       assert.equal(first.hasMore, true);
       assert.equal(first.nextAfter, ids[19]);
+      // The whole visible thread: 40 top-level comments and the reply.
+      assert.equal(first.total, 41);
       const second = (await get(`?limit=20&after=${first.nextAfter}`)).json();
       assert.deepEqual(
         second.comments.map((c: Comment) => c.Id),
