@@ -89,9 +89,10 @@ export function CommentsSection({
     blog.comments
       .page(postId, { userId: visitor.userId, guestId: visitor.guestId })
       .then((page) => {
-        setComments(threaded(page.comments));
+        const first = threaded(page.comments);
+        setComments(first);
         setNextAfter(page.hasMore ? page.nextAfter : null);
-        setUnloaded(page.total === null ? 0 : Math.max(0, page.total - countThread(page.comments)));
+        setUnloaded(page.total === null ? 0 : Math.max(0, page.total - countThread(first)));
         setFailed(false);
         setNow(new Date());
       })
@@ -113,9 +114,10 @@ export function CommentsSection({
         { userId: visitor.userId, guestId: visitor.guestId },
         nextAfter,
       );
-      setComments((list) => [...(list ?? []), ...threaded(page.comments)]);
+      const more = threaded(page.comments);
+      setComments((list) => [...(list ?? []), ...more]);
       setNextAfter(page.hasMore ? page.nextAfter : null);
-      setUnloaded((count) => (page.hasMore ? Math.max(0, count - countThread(page.comments)) : 0));
+      setUnloaded((count) => (page.hasMore ? Math.max(0, count - countThread(more)) : 0));
     } catch {
       toast({ title: COMMENT_MESSAGES.loadFailed, variant: 'error' });
     } finally {
