@@ -6,99 +6,23 @@
  */
 import { describe, it, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_TOKEN, asAdmin, build, databaseUrl, engine, freshSchemaName } from '../helper.js';
 import { DatabaseUnavailableError, isConnectionError, openDatabase } from '../../src/db/client.js';
+import { directQuery, missingAcknowledged, startProxy, writeLoad } from './postgres-outage.js';
 
-/** A loopback TCP proxy to PostgreSQL that can be stopped (all connections cut) and started. */
-async function startProxy(target: URL) {
-  const sockets = new Set<net.Socket>();
-  const upstreamPorts = new Set<number>();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(Number(target.port || 5432), target.hostname);
-    upstream.on('connect', () => upstreamPorts.add(upstream.localPort!));
-    for (const s of [client, upstream]) {
-      sockets.add(s);
-      s.on('error', () => undefined);
-      s.on('close', () => sockets.delete(s));
-    }
-    client.on('close', () => upstream.destroy());
-    upstream.on('close', () => client.destroy());
-    client.pipe(upstream).pipe(client);
-  });
-  const listen = (port: number) =>
-    new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, '127.0.0.1', () => resolve());
+/** FAQ writes to the app in process. */
+function appWrites(app: FastifyInstance) {
+  return async (question: string) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/admin/api/faq',
+      headers: asAdmin,
+      payload: { Question: question, Answer: 'Yes' },
     });
-  await listen(0);
-  const { port } = server.address() as AddressInfo;
-  const url = new URL(target.href);
-  url.hostname = '127.0.0.1';
-  url.port = String(port);
-  return {
-    url: url.href,
-    /** Local ports of the proxy's connections to PostgreSQL: the app's backends. */
-    upstreamPorts: () => [...upstreamPorts],
-    /** Refuses new connections and cuts every open one, as a stopped server does. */
-    stop: async () => {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      for (const s of sockets) s.destroy();
-      await closed;
-    },
-    start: () => listen(port),
-    close: async () => {
-      for (const s of sockets) s.destroy();
-      if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    return { status: res.statusCode, retryAfter: res.headers['retry-after'] as string | undefined };
   };
-}
-
-/** Admin writes from several workers until stopped; each answer is kept with its time. */
-function writeLoad(app: FastifyInstance, workers: number, tag: string) {
-  const answers: Array<{ status: number; at: number; question: string; retryAfter?: string }> = [];
-  let running = true;
-  let n = 0;
-  const loop = async () => {
-    while (running) {
-      const question = `${tag} ${(n += 1)}?`;
-      const res = await app.inject({
-        method: 'POST',
-        url: '/admin/api/faq',
-        headers: asAdmin,
-        payload: { Question: question, Answer: 'Yes' },
-      });
-      answers.push({
-        status: res.statusCode,
-        at: Date.now(),
-        question,
-        retryAfter: res.headers['retry-after'] as string | undefined,
-      });
-      await sleep(5);
-    }
-  };
-  const done = Promise.all(Array.from({ length: workers }, loop));
-  return {
-    answers,
-    async stop() {
-      running = false;
-      await done;
-    },
-  };
-}
-
-async function directQuery<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
 }
 
 /** The app on a fresh schema, reaching PostgreSQL through the proxy. */
@@ -113,19 +37,6 @@ async function appBehindProxy(t: TestContext) {
   });
   const app = await build(t, { db, config: { adminToken: ADMIN_TOKEN } });
   return { app, proxy, schema };
-}
-
-async function missingAcknowledged(
-  schema: string,
-  answers: Array<{ status: number; question: string }>,
-): Promise<string[]> {
-  const acknowledged = answers.filter((a) => a.status === 201).map((a) => a.question);
-  const rows = await directQuery<{ question: string }>(
-    `SELECT question FROM "${schema}".faq_items WHERE question = ANY($1)`,
-    [acknowledged],
-  );
-  const stored = new Set(rows.map((r) => r.question));
-  return acknowledged.filter((q) => !stored.has(q));
 }
 
 describe('database connection errors', () => {
@@ -152,7 +63,7 @@ describe(
   () => {
     it('survives its backends being terminated under write load and loses no acknowledged write', async (t) => {
       const { app, proxy, schema } = await appBehindProxy(t);
-      const load = writeLoad(app, 4, 'terminate');
+      const load = writeLoad(4, 'terminate', appWrites(app));
       await sleep(300);
       const terminated: number[] = [];
       for (let round = 0; round < 3; round += 1) {
@@ -191,7 +102,7 @@ describe(
 
     it('answers 503 with Retry-After while PostgreSQL is unreachable and serves again within 2 s', async (t) => {
       const { app, proxy, schema } = await appBehindProxy(t);
-      const load = writeLoad(app, 4, 'outage');
+      const load = writeLoad(4, 'outage', appWrites(app));
       await sleep(300);
       const downAt = Date.now();
       await proxy.stop();

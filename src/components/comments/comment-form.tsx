@@ -20,6 +20,7 @@ import {
   needsReview,
   type CommentValues,
 } from '@cloud-consulting/domain/forms/comment';
+import { maxLengthOf } from '@cloud-consulting/domain/forms/shared';
 import { HONEYPOT_FIELD } from '@cloud-consulting/domain/human-check';
 import { displayServerMessage } from '@cloud-consulting/domain/text';
 import { ApiError } from '../../services/api-client';
@@ -182,6 +183,7 @@ export function CommentForm({
             <input
               id={`${ids}-name`}
               autoComplete="name"
+              maxLength={maxLengthOf(commentSchema, 'authorName')}
               aria-invalid={Boolean(errors.authorName)}
               sx={{ variant: 'forms.input' }}
               {...register('authorName')}
@@ -196,6 +198,7 @@ export function CommentForm({
               id={`${ids}-email`}
               type="email"
               autoComplete="email"
+              maxLength={maxLengthOf(commentSchema, 'authorEmail')}
               aria-invalid={Boolean(errors.authorEmail)}
               sx={{ variant: 'forms.input' }}
               {...register('authorEmail')}
@@ -211,6 +214,7 @@ export function CommentForm({
         <textarea
           id={`${ids}-content`}
           rows={parentId ? 3 : 5}
+          maxLength={maxLengthOf(commentSchema, 'content')}
           aria-invalid={Boolean(errors.content) || counter.exceeded}
           aria-describedby={`${ids}-counter`}
           sx={{ variant: 'forms.input', fontFamily: 'body', resize: 'vertical' }}

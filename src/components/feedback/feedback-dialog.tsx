@@ -7,7 +7,13 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { FEEDBACK_SERVICE_CATEGORIES } from '@cloud-consulting/domain/catalogues';
-import { FEEDBACK_SUCCESS_MS, RATING_NONE } from '@cloud-consulting/domain/constants';
+import {
+  EMAIL_MAX_LENGTH,
+  FEEDBACK_SUCCESS_MS,
+  LONG_TEXT_MAX_LENGTH,
+  RATING_NONE,
+  TITLE_MAX_LENGTH,
+} from '@cloud-consulting/domain/constants';
 import {
   DELIVERY_MODES,
   FEEDBACK_MESSAGES,
@@ -254,6 +260,8 @@ export function FeedbackDialog({ open, openCount, onClose }: FeedbackDialogProps
               <input
                 id={ids.subject}
                 required
+                // The feedback schema's caps: the schema itself loads only on submit.
+                maxLength={TITLE_MAX_LENGTH}
                 value={form.subject}
                 onChange={(e) => set('subject', e.target.value)}
                 sx={{ variant: 'forms.input' }}
@@ -267,6 +275,7 @@ export function FeedbackDialog({ open, openCount, onClose }: FeedbackDialogProps
                 id={ids.message}
                 required
                 rows={4}
+                maxLength={LONG_TEXT_MAX_LENGTH}
                 value={form.message}
                 onChange={(e) => set('message', e.target.value)}
                 sx={{ variant: 'forms.input', fontFamily: 'body' }}
@@ -281,6 +290,7 @@ export function FeedbackDialog({ open, openCount, onClose }: FeedbackDialogProps
                 type="email"
                 required
                 autoComplete="email"
+                maxLength={EMAIL_MAX_LENGTH}
                 value={form.email}
                 onChange={(e) => set('email', e.target.value)}
                 sx={{ variant: 'forms.input' }}

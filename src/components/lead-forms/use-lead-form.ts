@@ -19,6 +19,7 @@ import {
   type Path,
   type SubmitHandler,
 } from 'react-hook-form';
+import { maxLengthOf } from '@cloud-consulting/domain/forms/shared';
 import { HONEYPOT_FIELD } from '@cloud-consulting/domain/human-check';
 import { newIdempotencyKey, useLeadApi } from '../../services/lead-api';
 import { useServerHumanCheck } from '../../services/use-human-check';
@@ -50,10 +51,14 @@ export function useLeadForm<V extends FieldValues>({
   });
   const { errors } = form.formState;
 
-  /** A field's binding for the shared field components: its registration and error text. */
+  /**
+   * A field's binding for the shared field components: its registration, error text and the
+   * schema's character cap.
+   */
   const field = (name: Path<V>) => ({
     registration: form.register(name),
     error: errorText ? errorText(errors, name) : (errors[name]?.message as string | undefined),
+    maxLength: maxLengthOf(schema, name),
   });
 
   /**

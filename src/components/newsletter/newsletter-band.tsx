@@ -15,6 +15,7 @@ import {
   newsletterBandSchema,
   type NewsletterSubscribeValues,
 } from '@cloud-consulting/domain/forms/newsletter-band';
+import { maxLengthOf } from '@cloud-consulting/domain/forms/shared';
 import { displayServerMessage } from '@cloud-consulting/domain/text';
 import { ApiError } from '../../services/api-client';
 import { useBlogApi } from '../../services/blog-api';
@@ -117,6 +118,7 @@ export function NewsletterBand({
             type="email"
             autoComplete="email"
             placeholder="Work email"
+            maxLength={maxLengthOf(newsletterBandSchema, 'email')}
             aria-invalid={Boolean(showError)}
             aria-describedby={`${inputId}-hint`}
             disabled={state === 'submitting'}

@@ -15,6 +15,7 @@ import {
   subscribeSuccessMessage,
   subscribeWidgetSchema,
 } from '@cloud-consulting/domain/forms/subscribe-widget';
+import { maxLengthOf } from '@cloud-consulting/domain/forms/shared';
 import { displayServerMessage } from '@cloud-consulting/domain/text';
 import { ApiError } from '../../services/api-client';
 import { useBlogApi } from '../../services/blog-api';
@@ -88,6 +89,7 @@ export function SubscribeWidget({
           <input
             id={`${ids}-first`}
             autoComplete="given-name"
+            maxLength={maxLengthOf(subscribeWidgetSchema, 'firstName')}
             sx={{ variant: 'forms.input' }}
             {...register('firstName')}
           />
@@ -105,6 +107,7 @@ export function SubscribeWidget({
           type="email"
           autoComplete="email"
           placeholder={compact ? 'Email address' : undefined}
+          maxLength={maxLengthOf(subscribeWidgetSchema, 'email')}
           aria-invalid={Boolean(errors.email)}
           sx={{ variant: 'forms.input' }}
           {...register('email')}

@@ -5,6 +5,8 @@ import { Field } from './field';
 export interface FieldBinding {
   registration: UseFormRegisterReturn;
   error?: string;
+  /** The most characters the form's schema accepts, so typing stops where the server refuses. */
+  maxLength?: number;
 }
 
 export interface TextFieldProps extends FieldBinding {
@@ -27,6 +29,7 @@ export function TextField({
   type = 'text',
   autoComplete,
   multiline,
+  maxLength,
 }: TextFieldProps) {
   return (
     <Field label={label} required={required} error={error} hint={hint}>
@@ -36,6 +39,7 @@ export function TextField({
             {...control}
             {...registration}
             rows={5}
+            maxLength={maxLength}
             sx={{ variant: 'forms.input', fontFamily: 'inherit', resize: 'vertical' }}
           />
         ) : (
@@ -44,6 +48,7 @@ export function TextField({
             {...registration}
             type={type}
             autoComplete={autoComplete}
+            maxLength={maxLength}
             sx={{ variant: 'forms.input' }}
           />
         )

@@ -4,7 +4,12 @@ import {
   CommentsSection,
   SHOW_MORE_COMMENTS,
 } from '../../../src/components/comments/comments-section';
-import { PENDING_COMMENT_DISPLAY_MS } from '@cloud-consulting/domain/constants';
+import {
+  COMMENT_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  FIELD_MAX_LENGTH,
+  PENDING_COMMENT_DISPLAY_MS,
+} from '@cloud-consulting/domain/constants';
 import { useVisitor } from '../../../src/services/use-visitor';
 import { fakeClient, type FakeRoutes } from '../support/shell';
 import { prepareVisitor, renderBlog } from '../blog/render-blog';
@@ -71,6 +76,19 @@ const post = (scope = form()) =>
   fireEvent.click(within(scope).getByRole('button', { name: /Post (Comment|Reply)/ }));
 
 describe('comment form', () => {
+  it('caps the comment, the name and the email at what the server accepts', async () => {
+    setup();
+    await screen.findAllByTestId('comment');
+    const caps = {
+      'Your comment': COMMENT_MAX_LENGTH,
+      'Name *': FIELD_MAX_LENGTH,
+      'Email (optional)': EMAIL_MAX_LENGTH,
+    };
+    for (const [label, cap] of Object.entries(caps)) {
+      expect(within(form()).getByLabelText(label)).toHaveAttribute('maxlength', String(cap));
+    }
+  });
+
   it('counts words live and blocks posting past 500 with Word limit exceeded', async () => {
     setup();
     await screen.findAllByTestId('comment');

@@ -2,6 +2,13 @@ import '@testing-library/jest-dom';
 import { act } from '@testing-library/react';
 import { InquiryForm } from '../../../src/components/lead-forms/inquiry-form';
 import { CONTACT_INQUIRY_TYPES } from '@cloud-consulting/domain/catalogues';
+import {
+  COMPANY_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  FIELD_MAX_LENGTH,
+  LONG_TEXT_MAX_LENGTH,
+  URL_MAX_LENGTH,
+} from '@cloud-consulting/domain/constants';
 import { CONTACT_MESSAGES as M } from '@cloud-consulting/domain/forms/contact';
 import { CONTACT_RESULT_MESSAGES as R } from '@cloud-consulting/domain/text';
 import type { FakeRoutes } from '../support/shell';
@@ -38,6 +45,21 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Send Me
 
 describe('inquiry form (contact)', () => {
   afterEach(() => jest.restoreAllMocks());
+
+  it("stops typing at each text field's cap, the one the server refuses past", () => {
+    setup();
+    for (const [label, cap] of [
+      ['Full Name', FIELD_MAX_LENGTH],
+      ['Role', FIELD_MAX_LENGTH],
+      ['Company Name', COMPANY_MAX_LENGTH],
+      ['Company Website', URL_MAX_LENGTH],
+      ['Email', EMAIL_MAX_LENGTH],
+      ['City', FIELD_MAX_LENGTH],
+      ['Message', LONG_TEXT_MAX_LENGTH],
+    ] as const) {
+      expect(field(label)).toHaveAttribute('maxlength', String(cap));
+    }
+  });
 
   it('shows every field message for empty and malformed fields, tied to the field, and focuses the first', async () => {
     setup();

@@ -3,7 +3,7 @@ import { navigate } from 'gatsby';
 import { NewsletterBand } from '../../../src/components/newsletter/newsletter-band';
 import { NewsletterResult } from '../../../src/components/newsletter/newsletter-result';
 import { SubscribeWidget } from '../../../src/components/newsletter/subscribe-widget';
-import { NEWSLETTER_SUCCESS_MS } from '@cloud-consulting/domain/constants';
+import { EMAIL_MAX_LENGTH, NEWSLETTER_SUCCESS_MS } from '@cloud-consulting/domain/constants';
 import { fakeClient, type FakeRoutes } from '../support/shell';
 import { prepareVisitor, renderBlog } from '../blog/render-blog';
 
@@ -18,6 +18,11 @@ const email = () => screen.getByLabelText('Work email');
 const subscribe = () => fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
 
 describe('newsletter band', () => {
+  it('caps the address at what the server accepts', () => {
+    setup(<NewsletterBand />);
+    expect(email()).toHaveAttribute('maxlength', String(EMAIL_MAX_LENGTH));
+  });
+
   it('shows no error before the field is touched, then the field messages and toasts on submit', async () => {
     setup(<NewsletterBand />);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

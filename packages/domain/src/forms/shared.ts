@@ -62,3 +62,45 @@ export function validateForm<T>(
   }
   return { value: null, errors };
 }
+
+interface RuleDescription {
+  name: string;
+  args?: { limit?: unknown };
+}
+
+interface FieldDescription {
+  type?: string;
+  rules?: RuleDescription[];
+  whens?: { then?: FieldDescription; otherwise?: FieldDescription }[];
+}
+
+/** A described string's cap, or the largest cap of a conditional field's branches. */
+function capOf(described: FieldDescription): number | undefined {
+  if (described.whens) {
+    const caps = described.whens
+      .flatMap((when) => [when.then, when.otherwise])
+      .map((branch) => (branch ? capOf(branch) : undefined))
+      .filter((cap): cap is number => cap !== undefined);
+    return caps.length > 0 ? Math.max(...caps) : undefined;
+  }
+  if (described.type !== 'string') return undefined;
+  const limits = (described.rules ?? [])
+    .filter((rule) => rule.name === 'max' || rule.name === 'length')
+    .map((rule) => rule.args?.limit)
+    .filter((limit): limit is number => typeof limit === 'number');
+  return limits.length > 0 ? Math.min(...limits) : undefined;
+}
+
+/**
+ * The most characters a schema lets a field hold (its `max` rule; for a field that depends on
+ * another, the largest of its branches), for the form's `maxLength`, so a browser stops typing
+ * where the server would refuse. Undefined for a field with no cap, a field the schema does not
+ * name, or a schema that is not an object.
+ */
+export function maxLengthOf(schema: Joi.Schema, field: string): number | undefined {
+  try {
+    return capOf(schema.extract(field).describe() as FieldDescription);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,5 +1,12 @@
-import type Joi from 'joi';
-import { COMMENT_MAX_LENGTH } from '@cloud-consulting/domain/constants';
+import Joi from 'joi';
+import {
+  COMMENT_MAX_LENGTH,
+  COMPANY_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  FIELD_MAX_LENGTH,
+  LONG_TEXT_MAX_LENGTH,
+  URL_MAX_LENGTH,
+} from '@cloud-consulting/domain/constants';
 import { COMMENT_TOO_LONG, commentSchema } from '@cloud-consulting/domain/forms/comment';
 import { contactFormSchema } from '@cloud-consulting/domain/forms/contact';
 import { demoCustomerSchema } from '@cloud-consulting/domain/forms/demo-customer';
@@ -7,7 +14,7 @@ import { createDemoRequestSchema } from '@cloud-consulting/domain/forms/demo-req
 import { feedbackSchema } from '@cloud-consulting/domain/forms/feedback';
 import { newsletterBandSchema } from '@cloud-consulting/domain/forms/newsletter-band';
 import { productInquirySchema } from '@cloud-consulting/domain/forms/product-inquiry';
-import { validateForm } from '@cloud-consulting/domain/forms/shared';
+import { maxLengthOf, validateForm } from '@cloud-consulting/domain/forms/shared';
 import { subscribeWidgetSchema } from '@cloud-consulting/domain/forms/subscribe-widget';
 import { createTrainingRequestSchema } from '@cloud-consulting/domain/forms/training-request';
 import { TODAY } from '../fixtures';
@@ -55,5 +62,60 @@ describe('comment length', () => {
       userId: 'u',
     });
     expect(over.errors?.content).toBe(COMMENT_TOO_LONG);
+  });
+});
+
+describe('maxLengthOf, the cap a form puts on its input', () => {
+  const stringFields = schemas.flatMap(([name, schema]) =>
+    fieldsOf(schema)
+      .filter((field) => maxLengthOf(schema, field) !== undefined)
+      .map((field) => [name, field, schema] as const),
+  );
+
+  // Choices (a fixed list) and patterns that bound their own length have no max rule; the test
+  // above refuses 62 KB in them too.
+  it('finds a cap on most fields of the forms', () => {
+    expect(stringFields.length).toBeGreaterThan(40);
+  });
+
+  it.each(stringFields)(
+    '%s %s: its cap is where the schema starts refusing',
+    (_n, field, schema) => {
+      const cap = maxLengthOf(schema, field);
+      const base = { userId: 'u1' };
+      const over = validateForm(schema, { ...base, [field]: 'a'.repeat(cap! + 1) });
+      expect(over.errors?.[field]).toEqual(expect.any(String));
+    },
+  );
+
+  it('gives the shared caps of the contact and comment fields', () => {
+    expect(maxLengthOf(contactFormSchema, 'name')).toBe(FIELD_MAX_LENGTH);
+    expect(maxLengthOf(contactFormSchema, 'email')).toBe(EMAIL_MAX_LENGTH);
+    expect(maxLengthOf(contactFormSchema, 'companyName')).toBe(COMPANY_MAX_LENGTH);
+    expect(maxLengthOf(contactFormSchema, 'companyUrl')).toBe(URL_MAX_LENGTH);
+    expect(maxLengthOf(contactFormSchema, 'message')).toBe(LONG_TEXT_MAX_LENGTH);
+    expect(maxLengthOf(commentSchema, 'content')).toBe(COMMENT_MAX_LENGTH);
+  });
+
+  it('gives nothing for a field the schema does not name, a number or a schema without keys', () => {
+    expect(maxLengthOf(contactFormSchema, 'nope')).toBeUndefined();
+    expect(maxLengthOf(Joi.object({ n: Joi.number().max(5) }), 'n')).toBeUndefined();
+    expect(maxLengthOf(Joi.object({ s: Joi.string() }), 's')).toBeUndefined();
+    expect(maxLengthOf(Joi.string().max(3), 'x')).toBeUndefined();
+  });
+
+  it('takes the larger cap of a field that depends on another', () => {
+    expect(maxLengthOf(commentSchema, 'authorName')).toBe(FIELD_MAX_LENGTH);
+    const either = Joi.object({
+      a: Joi.any(),
+      s: Joi.when('a', { is: 1, then: Joi.string().max(3), otherwise: Joi.string().max(8) }),
+    });
+    expect(maxLengthOf(either, 's')).toBe(8);
+    const none = Joi.object({ a: Joi.any(), s: Joi.when('a', { is: 1, then: Joi.forbidden() }) });
+    expect(maxLengthOf(none, 's')).toBeUndefined();
+  });
+
+  it('takes the smaller of a max and a length rule', () => {
+    expect(maxLengthOf(Joi.object({ s: Joi.string().max(9).length(4) }), 's')).toBe(4);
   });
 });
