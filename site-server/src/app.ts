@@ -8,6 +8,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { cacheControlFor } from './cache-control';
+import { ARTICLE_NOT_FOUND_PATH } from '@cloud-consulting/domain/blog';
 import { MIN_COMPRESS_BYTES, negotiateEncoding } from '@cloud-consulting/domain/content-encoding';
 import { CompressionCache, compress, compressibleType } from './compression';
 import type { RebuildQueue } from './rebuild-queue';
@@ -73,7 +74,10 @@ async function redirectsOf(root: string): Promise<Redirects> {
 }
 
 /** Client-only routes (public/__match-paths.json): '/newsletter/verify/:token' → its page. */
-async function clientRouteFile(root: string, urlPath: string): Promise<string | null> {
+async function clientRoute(
+  root: string,
+  urlPath: string,
+): Promise<{ file: string; path: string } | null> {
   let routes: { matchPath: string; path: string }[];
   try {
     routes = JSON.parse(await readFile(path.join(root, '__match-paths.json'), 'utf8'));
@@ -93,7 +97,7 @@ async function clientRouteFile(root: string, urlPath: string): Promise<string | 
       .join('/');
     if (new RegExp(`^${pattern}/?$`).test(urlPath)) {
       const file = await resolveFile(root, route.path);
-      if (file) return file;
+      if (file) return { file, path: route.path };
     }
   }
   return null;
@@ -232,17 +236,25 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
         .type('text/plain')
         .send('The site is being built');
     const urlPath = request.url.split('?')[0] ?? '/';
-    const file = (await resolveFile(root, urlPath)) ?? (await clientRouteFile(root, urlPath));
+    let file = await resolveFile(root, urlPath);
+    if (!file) {
+      // A redirect (an article's id address) wins over a page that matches many addresses.
+      const redirect = (await redirectsOf(root))[urlPath.replace(/\/+$/, '') || '/'];
+      if (redirect) {
+        return reply.header('Cache-Control', REVALIDATE).redirect(redirect.to, redirect.status);
+      }
+      const route = await clientRoute(root, urlPath);
+      file = route?.file ?? null;
+      // The article "not found" page answers for addresses that are no article: a 404.
+      if (route?.path === ARTICLE_NOT_FOUND_PATH)
+        reply.code(404).header('Cache-Control', REVALIDATE);
+    }
     if (file && options.csp && file.endsWith('.html') && !file.startsWith(UPLOADS_PREFIX)) {
       return sendPage(request, reply, root, file, options.csp);
     }
     if (file) {
       if (await sendCompressed(request, reply, root, file)) return reply;
       return reply.sendFile(file, root);
-    }
-    const redirect = (await redirectsOf(root))[urlPath.replace(/\/+$/, '') || '/'];
-    if (redirect) {
-      return reply.header('Cache-Control', REVALIDATE).redirect(redirect.to, redirect.status);
     }
     reply.code(404).header('Cache-Control', REVALIDATE);
     if (await isFile(path.join(root, '404.html'))) {

@@ -3,6 +3,11 @@ import assert from 'node:assert/strict';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import {
+  ARTICLE_ADDRESSES,
+  ARTICLE_NOT_FOUND_PATH,
+  BLOG_MESSAGES,
+} from '@cloud-consulting/domain/blog';
 import { createSiteServer } from '../src/app';
 import { signBody } from '../src/webhook';
 import { createRebuildQueue } from '../src/rebuild-queue';
@@ -219,6 +224,40 @@ describe('client-only routes', () => {
     assert.equal(res.statusCode, 200);
     assert.match(res.body, /verify/);
     assert.equal((await app.inject({ url: '/newsletter/verify/a/b' })).statusCode, 404);
+  });
+});
+
+describe('the article "not found" page', () => {
+  it("answers 404 with the blog's not-found page for any other address under /blog/, after articles and redirects", async () => {
+    const dir = await tempDir();
+    await writeSite(dir, 'home');
+    await mkdir(path.join(dir, 'blog', 'first-post'), { recursive: true });
+    await writeFile(path.join(dir, 'blog', 'first-post', 'index.html'), '<h1>first post</h1>');
+    await mkdir(path.join(dir, ARTICLE_NOT_FOUND_PATH.slice(1)), { recursive: true });
+    await writeFile(
+      path.join(dir, ARTICLE_NOT_FOUND_PATH.slice(1), 'index.html'),
+      `<h1>${BLOG_MESSAGES.notFound}</h1>`,
+    );
+    await writeFile(
+      path.join(dir, '__match-paths.json'),
+      JSON.stringify([{ matchPath: ARTICLE_ADDRESSES, path: ARTICLE_NOT_FOUND_PATH }]),
+    );
+    const app = await createSiteServer({ publicDir: dir });
+    after(() => app.close());
+    for (const url of ['/blog/no-such-slug', '/blog/99999']) {
+      const res = await app.inject({ url });
+      assert.equal(res.statusCode, 404, url);
+      assert.match(res.body, new RegExp(BLOG_MESSAGES.notFound), url);
+    }
+    const article = await app.inject({ url: '/blog/first-post' });
+    assert.equal(article.statusCode, 200);
+    assert.match(article.body, /first post/);
+    const redirect = await app.inject({ url: '/blog/1' });
+    assert.equal(redirect.statusCode, 301);
+    assert.equal(redirect.headers.location, '/blog/first-post');
+    const other = await app.inject({ url: '/no-such-page' });
+    assert.equal(other.statusCode, 404);
+    assert.match(other.body, /not found/);
   });
 });
 

@@ -1,12 +1,13 @@
 import type { HeadFC } from 'gatsby';
-import { lazyOnVisible } from '../ui/lazy-on-visible';
+import { deferredPart } from '../ui/deferred-part';
 import { PageSection } from '../components/page/page-section';
 import { Seo } from '../components/seo/seo';
 
-// The form and its validation library load on the visitor's first scroll, pointer or key.
-const ContactSection = lazyOnVisible(
+// The form is in the built page; its script and validation library load on its first focus,
+// tap or key.
+const ContactSection = deferredPart(
   () => import('../components/lead-forms/contact-section').then((m) => m.ContactSection),
-  { minHeight: 1100, label: 'Loading the contact form' },
+  { minHeight: 1100, label: 'contact' },
 );
 
 export default function ContactUsPage() {

@@ -3,14 +3,14 @@ import { AboutIntro } from '../components/about/about-intro';
 import { GetStartedSlot } from '../components/lead-forms/slots/get-started-slot';
 import { Section } from '../ui/blocks';
 import { HomeExpertise } from '../components/home/home-expertise';
-import { lazyOnVisible } from '../ui/lazy-on-visible';
+import { deferredPart } from '../ui/deferred-part';
 import { GET_STARTED_ID, HomeHero } from '../components/home/home-hero';
 import { PageSection } from '../components/page/page-section';
 import { Seo } from '../components/seo/seo';
 
-const NewsletterBand = lazyOnVisible(
+const NewsletterBand = deferredPart(
   () => import('../components/newsletter/newsletter-band').then((m) => m.NewsletterBand),
-  { minHeight: 320, label: 'Loading the newsletter form' },
+  { minHeight: 320, label: 'newsletter' },
 );
 
 export default function HomePage() {

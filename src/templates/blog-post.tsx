@@ -42,7 +42,12 @@ export function Head({ data, location }: HeadProps<Data>) {
     },
   );
   return (
-    <Seo path={location.pathname} title={post.Title} description={post.excerptText}>
+    <Seo
+      path={location.pathname}
+      title={post.Title}
+      description={post.excerptText}
+      ogType="article"
+    >
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structured) }} />
     </Seo>
   );

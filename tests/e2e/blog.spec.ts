@@ -277,3 +277,22 @@ test.describe('without JavaScript', () => {
     await context.close();
   });
 });
+
+test('an address under /blog/ that is no article shows "Blog post not found" with a 404', async ({
+  page,
+}) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  for (const address of ['/blog/99999', '/blog/no-such-slug']) {
+    const response = await page.goto(`${site()}${address}`);
+    expect(response?.status(), address).toBe(404);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog post not found');
+    await expect(page.getByRole('link', { name: /Back to Blog/ })).toBeVisible();
+    expect(page.url()).toBe(`${site()}${address}`);
+  }
+  // The page stays as built after hydration: no second render over it, no React error.
+  expect(consoleErrors.filter((text) => !/Failed to load resource/.test(text))).toEqual([]);
+});

@@ -114,7 +114,15 @@ export const readTimeMinutes = (content: string | null | undefined): number =>
 export const readTimeLabel = (content: string | null | undefined): string =>
   `${readTimeMinutes(content)} min read`;
 
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
+/** The word for n things: the singular for one ('1 view', '2 views', '0 comments'). */
+export const countWord = (n: number, singular: string, plural = `${singular}s`): string =>
+  n === 1 ? singular : plural;
+
+/** 'N things', the singular for one. */
+export const countOf = (n: number, singular: string, plural?: string): string =>
+  `${n} ${countWord(n, singular, plural)}`;
+
+const plural = (n: number, unit: string) => `${countOf(n, unit)} ago`;
 
 /** 'just now', 'N minutes ago', 'N hours ago', 'N days ago' under a week, then a local date. */
 export function relativeTime(value: string | Date, now: Date, locale = 'en-US'): string {
@@ -280,6 +288,13 @@ export function normaliseBlogList(response: unknown): BlogPost[] {
 
 /** Article links always use the slug. */
 export const blogPostPath = (post: Pick<BlogPost, 'Slug'>): string => `/blog/${post.Slug}`;
+
+/**
+ * The article "not found" page: built once at a path no slug can take, and answered (with status
+ * 404) for every address under /blog/ that is no article, no listing and no redirect.
+ */
+export const ARTICLE_NOT_FOUND_PATH = '/blog/__not-found';
+export const ARTICLE_ADDRESSES = '/blog/*';
 
 /** A route parameter is a numeric id or a slug; an id address is replaced by the slug address. */
 export function parseBlogIdentifier(

@@ -78,3 +78,34 @@ export function inquiryTypes(
   const names = activeOnly(section?.content).map((item) => item.name);
   return names.length > 0 ? names : [...DEFAULT_INQUIRY_TYPES];
 }
+
+/** The training request's three lookup lists, as the lookup endpoint groups them, by kind. */
+export const TRAINING_LOOKUP_KINDS = [
+  ['trainingTypes', 'type'],
+  ['trainingDurations', 'duration'],
+  ['trainingTopics', 'topic'],
+] as const;
+
+export type TrainingLookupGroup = (typeof TRAINING_LOOKUP_KINDS)[number][0];
+
+export interface TrainingLookupRecord extends Ordered {
+  Id: number | string;
+  Kind: string;
+  Name: string;
+}
+
+/**
+ * The lookup records (one per item, as the build keeps them) grouped as the endpoint answers:
+ * active items only, by order, each group's items as `{ Id, Name }`.
+ */
+export function groupTrainingLookups(
+  records: readonly TrainingLookupRecord[] | null | undefined,
+): Record<TrainingLookupGroup, { Id: number | string; Name: string }[]> {
+  const active = activeByOrder(records);
+  return Object.fromEntries(
+    TRAINING_LOOKUP_KINDS.map(([group, kind]) => [
+      group,
+      active.filter((item) => item.Kind === kind).map(({ Id, Name }) => ({ Id, Name })),
+    ]),
+  ) as Record<TrainingLookupGroup, { Id: number | string; Name: string }[]>;
+}

@@ -11,8 +11,10 @@ import { DEMO_LEAD_DAYS, TIME_MINUTE_STEP, TRAINING_LEAD_DAYS } from './constant
 export type CalendarDay = string;
 
 /**
- * The 17 US federal holidays from August 2025 to December 2026. They block training dates and
- * demo dates.
+ * The 17 US federal holidays from August 2025 to December 2026 the spec lists. They block
+ * training dates and demo dates, together with the holidays computed by their rules for any
+ * year ({@link federalHolidays}), which give the same dates but for 2025-08-04, listed by the
+ * spec alone.
  */
 export const US_FEDERAL_HOLIDAYS: readonly CalendarDay[] = [
   '2025-08-04',
@@ -96,7 +98,70 @@ export function addDays(day: CalendarDay, days: number): CalendarDay {
 }
 
 export const isWeekend = (day: CalendarDay): boolean => [0, 6].includes(toUtc(day).getUTCDay());
-export const isHoliday = (day: CalendarDay): boolean => HOLIDAYS.has(day);
+
+const dayOf = (year: number, month: number, date: number): CalendarDay =>
+  new Date(Date.UTC(year, month - 1, date)).toISOString().slice(0, 10);
+
+/** The nth given weekday (0 Sunday to 6 Saturday) of a month; n = -1 for the last one. */
+function nthWeekday(year: number, month: number, weekday: number, n: number): CalendarDay {
+  if (n < 0) {
+    const last = new Date(Date.UTC(year, month, 0));
+    const back = (last.getUTCDay() - weekday + 7) % 7;
+    return dayOf(year, month, last.getUTCDate() - back);
+  }
+  const first = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
+  return dayOf(year, month, 1 + ((weekday - first + 7) % 7) + (n - 1) * 7);
+}
+
+/** A fixed-date holiday and, when it falls on a weekend, the weekday it is observed on. */
+function withObservance(day: CalendarDay): CalendarDay[] {
+  const weekday = toUtc(day).getUTCDay();
+  if (weekday === 6) return [day, addDays(day, -1)];
+  if (weekday === 0) return [day, addDays(day, 1)];
+  return [day];
+}
+
+const FIXED_HOLIDAYS: ReadonlyArray<[month: number, date: number]> = [
+  [1, 1], // New Year's Day
+  [6, 19], // Juneteenth
+  [7, 4], // Independence Day
+  [11, 11], // Veterans Day
+  [12, 25], // Christmas Day
+];
+
+const WEEKDAY_HOLIDAYS: ReadonlyArray<[month: number, weekday: number, n: number]> = [
+  [1, 1, 3], // Martin Luther King Jr. Day: third Monday of January
+  [2, 1, 3], // Washington's Birthday: third Monday of February
+  [5, 1, -1], // Memorial Day: last Monday of May
+  [9, 1, 1], // Labor Day: first Monday of September
+  [10, 1, 2], // Columbus Day: second Monday of October
+  [11, 4, 4], // Thanksgiving Day: fourth Thursday of November
+];
+
+const byYear = new Map<number, ReadonlySet<CalendarDay>>();
+
+/**
+ * The US federal holidays of a year by their rules (5 U.S.C. 6103): the fixed dates, each with
+ * the weekday it is observed on when it falls on a weekend (Saturday: the Friday before; Sunday:
+ * the Monday after), and the nth-weekday ones. A New Year's Day on a Saturday is observed on
+ * 31 December of the year before, which belongs to that year's list.
+ */
+export function federalHolidays(year: number): ReadonlySet<CalendarDay> {
+  const known = byYear.get(year);
+  if (known) return known;
+  const days = new Set<CalendarDay>([
+    ...FIXED_HOLIDAYS.flatMap(([month, date]) => withObservance(dayOf(year, month, date))),
+    ...WEEKDAY_HOLIDAYS.map(([month, weekday, n]) => nthWeekday(year, month, weekday, n)),
+    ...withObservance(dayOf(year + 1, 1, 1)).filter((day) => day.startsWith(`${year}-`)),
+  ]);
+  const list = new Set([...days].filter((day) => day.startsWith(`${year}-`)));
+  byYear.set(year, list);
+  return list;
+}
+
+/** A listed holiday (the spec's dates) or a federal holiday by the rules, in any year. */
+export const isHoliday = (day: CalendarDay): boolean =>
+  HOLIDAYS.has(day) || federalHolidays(Number(day.slice(0, 4))).has(day);
 
 /** The first day a training can be requested for (inclusive). */
 export const earliestTrainingDay = (today: CalendarDay): CalendarDay =>

@@ -45,7 +45,29 @@ export const isValidName = (value: string): boolean => NAME_PATTERN.test(value);
 export const isValidRole = (value: string): boolean => ROLE_PATTERN.test(value);
 export const isValidPlace = (value: string): boolean => PLACE_PATTERN.test(value);
 export const isValidZip = (value: string): boolean => ZIP_PATTERN.test(value);
-export const isValidPhone = (value: string): boolean => PHONE_PATTERN.test(value);
+/**
+ * The common ways people write a number besides the spec's: a country code before a bracketed
+ * area code ('+1 (206) 555-0147'), dots or spaces between groups ('206.555.0147').
+ */
+const PHONE_NOTATION = /^\+?(?:\d{1,4}[ .-]?)?(?:\(\d{1,4}\)[ .-]?)?\d[\d .-]*$/;
+
+/**
+ * A phone number as stored: E.164 ('+' and the digits) when it has a '+' or is a US number (10
+ * digits, or 11 starting with 1); otherwise its digits. Null when it is no phone number: neither
+ * notation, or not 5 to 20 digits.
+ */
+export function normalizePhone(value: string): string | null {
+  const text = value.trim();
+  if (!PHONE_PATTERN.test(text) && !PHONE_NOTATION.test(text)) return null;
+  const digits = text.replace(/\D/g, '');
+  if (digits.length < PHONE_MIN_DIGITS || digits.length > PHONE_MAX_DIGITS) return null;
+  if (text.startsWith('+')) return `+${digits}`;
+  if (digits.length === 10) return `+1${digits}`;
+  if (digits.length === 11 && digits.startsWith('1')) return `+${digits}`;
+  return digits;
+}
+
+export const isValidPhone = (value: string): boolean => normalizePhone(value) !== null;
 export const isValidUrl = (value: string): boolean => URL_PATTERN.test(value);
 export const isValidEmail = (value: string): boolean =>
   value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);

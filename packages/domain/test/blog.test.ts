@@ -14,6 +14,8 @@ import {
   ownPostImage,
   postImage,
   readTimeLabel,
+  countOf,
+  countWord,
   readTimeMinutes,
   relatedPosts,
   relatedPostsOfAll,
@@ -333,5 +335,15 @@ describe('engagement toasts', () => {
   ])('action %p', (action, like, bookmark) => {
     expect(likeToast(action)).toBe(like);
     expect(bookmarkToast(action)).toBe(bookmark);
+  });
+});
+
+describe('counts', () => {
+  it('uses the singular for one only', () => {
+    expect(countOf(1, 'view')).toBe('1 view');
+    expect(countOf(0, 'comment')).toBe('0 comments');
+    expect(countOf(2, 'share')).toBe('2 shares');
+    expect(countWord(3, 'reply', 'replies')).toBe('replies');
+    expect(countWord(1, 'reply', 'replies')).toBe('reply');
   });
 });

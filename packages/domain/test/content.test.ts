@@ -4,6 +4,7 @@ import {
   contactMethods,
   displayProducts,
   expertiseNames,
+  groupTrainingLookups,
   inquiryTypes,
   technologyNames,
 } from '@cloud-consulting/domain/content';
@@ -89,5 +90,34 @@ describe('sections', () => {
       DEFAULT_INQUIRY_TYPES,
     );
     expect(inquiryTypes(undefined)).toEqual(DEFAULT_INQUIRY_TYPES);
+  });
+});
+
+describe('training lookups', () => {
+  it('groups the records by kind, active ones by order, as the endpoint answers', () => {
+    const records = [
+      { Id: 1, Kind: 'type', Name: 'On-site', OrderIndex: 2, IsActive: true },
+      { Id: 2, Kind: 'type', Name: 'Live Online', OrderIndex: 1, IsActive: true },
+      { Id: 3, Kind: 'duration', Name: '2 Days', OrderIndex: 1, IsActive: true },
+      { Id: 4, Kind: 'topic', Name: 'Retired', OrderIndex: 1, IsActive: false },
+      { Id: 5, Kind: 'topic', Name: 'Azure DevOps', OrderIndex: 2, IsActive: true },
+      { Id: 6, Kind: 'other', Name: 'Not a list', OrderIndex: 1, IsActive: true },
+    ];
+    expect(groupTrainingLookups(records)).toEqual({
+      trainingTypes: [
+        { Id: 2, Name: 'Live Online' },
+        { Id: 1, Name: 'On-site' },
+      ],
+      trainingDurations: [{ Id: 3, Name: '2 Days' }],
+      trainingTopics: [{ Id: 5, Name: 'Azure DevOps' }],
+    });
+  });
+
+  it('gives three empty lists for no records', () => {
+    expect(groupTrainingLookups(undefined)).toEqual({
+      trainingTypes: [],
+      trainingDurations: [],
+      trainingTopics: [],
+    });
   });
 });

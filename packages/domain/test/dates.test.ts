@@ -19,7 +19,9 @@ import {
   TIME_PERIODS,
   TRAINING_DATE_HINT,
   trainingDateError,
+  TRAINING_DATE_MESSAGES,
   US_FEDERAL_HOLIDAYS,
+  federalHolidays,
 } from '@cloud-consulting/domain/dates';
 import { TODAY } from './fixtures';
 
@@ -62,6 +64,41 @@ describe('calendar days', () => {
     expect(US_FEDERAL_HOLIDAYS).toHaveLength(17);
     expect(isHoliday('2026-11-26')).toBe(true);
     expect(isHoliday('2026-11-27')).toBe(false);
+  });
+
+  it("computes the spec's listed holidays by the rules (all but 2025-08-04, the spec's own)", () => {
+    const computed = new Set([...federalHolidays(2025), ...federalHolidays(2026)]);
+    expect(US_FEDERAL_HOLIDAYS.filter((day) => !computed.has(day))).toEqual(['2025-08-04']);
+  });
+
+  it('computes the holidays of years the list does not reach, with weekend observance', () => {
+    expect([...federalHolidays(2027)].sort()).toEqual([
+      '2027-01-01',
+      '2027-01-18',
+      '2027-02-15',
+      '2027-05-31',
+      '2027-06-18', // Juneteenth on a Saturday: observed on the Friday
+      '2027-06-19',
+      '2027-07-04', // a Sunday: observed on the Monday
+      '2027-07-05',
+      '2027-09-06',
+      '2027-10-11',
+      '2027-11-11',
+      '2027-11-25',
+      '2027-12-24', // Christmas on a Saturday: the Friday
+      '2027-12-25',
+      '2027-12-31', // New Year's Day 2028 is a Saturday: observed on 31 December
+    ]);
+    expect(isHoliday('2027-01-01')).toBe(true);
+    expect(isHoliday('2027-01-18')).toBe(true);
+    expect(isHoliday('2027-01-19')).toBe(false);
+    expect(isHoliday('2031-11-27')).toBe(true); // Thanksgiving 2031
+  });
+
+  it('refuses 2027-01-01 and 2027-01-18 for a training as holidays', () => {
+    for (const day of ['2027-01-01', '2027-01-18']) {
+      expect(trainingDateError(day, '2026-12-01')).toBe(TRAINING_DATE_MESSAGES.holiday);
+    }
   });
 });
 

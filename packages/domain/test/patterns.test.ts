@@ -3,6 +3,7 @@ import {
   isValidEmail,
   isValidName,
   isValidPhone,
+  normalizePhone,
   isValidPlace,
   isValidRole,
   isValidUrl,
@@ -67,11 +68,30 @@ describe('shared patterns', () => {
     ['+(1)555-1234', true],
     ['1234', false],
     ['(12345) 5551234', false],
-    ['555.123.4567', false],
+    ['555.123.4567', true],
+    ['+1 (206) 555-0147', true],
+    ['(206) 555-0147', true],
     ['1'.repeat(21), false],
     ['phone me', false],
+    ['+1 (206) 555-0147 ext', false],
+    ['((206)) 555-0147', false],
   ])('phone %p is valid: %p', (value, expected) => {
     expect(isValidPhone(value)).toBe(expected);
+  });
+
+  it.each([
+    ['+1 (206) 555-0147', '+12065550147'],
+    ['(206) 555-0147', '+12065550147'],
+    ['206.555.0147', '+12065550147'],
+    ['1-206-555-0147', '+12065550147'],
+    ['+44 20 7946 0958', '+442079460958'],
+    ['+(1)555-1234', '+15551234'],
+    ['(0044) 20-7946-0958', '00442079460958'],
+    ['12345', '12345'],
+    ['  5551234567 ', '+15551234567'],
+    ['nope', null],
+  ])('phone %p is stored as %p', (value, expected) => {
+    expect(normalizePhone(value)).toBe(expected);
   });
 
   it.each([

@@ -24,6 +24,7 @@ import type {
   Collection,
   FieldType,
 } from '@cloud-consulting/domain/content-collections/collection';
+import { TRAINING_LOOKUP_KINDS } from '@cloud-consulting/domain/content';
 import type { BuildConfig } from './config';
 import { sourceCollection } from './source-collection';
 
@@ -49,14 +50,9 @@ const PUBLIC_PATHS = new Map<Collection, { apiPath: string; records(raw: unknown
       records: (raw) => {
         if (typeof raw !== 'object' || raw === null) return null;
         const groups = raw as Record<string, unknown>;
-        const kinds: [string, string][] = [
-          ['trainingTypes', 'type'],
-          ['trainingDurations', 'duration'],
-          ['trainingTopics', 'topic'],
-        ];
         // An answer without any of the groups is not the lookup data at all.
-        if (!kinds.some(([key]) => Array.isArray(groups[key]))) return null;
-        return kinds.flatMap(([key, Kind]) =>
+        if (!TRAINING_LOOKUP_KINDS.some(([key]) => Array.isArray(groups[key]))) return null;
+        return TRAINING_LOOKUP_KINDS.flatMap(([key, Kind]) =>
           Array.isArray(groups[key])
             ? (groups[key] as RawRecord[]).map((item, index) => ({
                 ...item,

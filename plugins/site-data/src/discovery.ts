@@ -3,7 +3,7 @@
  * redirect addresses, no token pages, nothing an SEO record marks noindex), robots.txt points to
  * it, and the RSS feed carries every active post, newest first.
  */
-import { blogPostPath } from '@cloud-consulting/domain/blog';
+import { ARTICLE_NOT_FOUND_PATH, blogPostPath } from '@cloud-consulting/domain/blog';
 import { findPageSeo } from '@cloud-consulting/domain/seo';
 
 export interface SitemapQuery {
@@ -18,6 +18,7 @@ const NEVER_LISTED = [
   /^\/captcha-test/,
   /^\/menu-diagnostics/,
   /^\/dashboard/,
+  new RegExp(`^${ARTICLE_NOT_FOUND_PATH}`),
 ];
 
 export function sitemapPages(data: SitemapQuery): { path: string }[] {

@@ -15,12 +15,13 @@ import {
   type BlogTag,
 } from '@cloud-consulting/domain/blog';
 import { useVisitor } from '../../services/use-visitor';
-import { lazyOnVisible } from '../../ui/lazy-on-visible';
+import { deferredPart } from '../../ui/deferred-part';
 
-// Comments load when the reader reaches them: the article itself needs none of their code.
-const CommentsSection = lazyOnVisible(
+// The comment form is in the built page; the comments and their script load when the reader
+// comes near them or reaches for the form.
+const CommentsSection = deferredPart(
   () => import('../comments/comments-section').then((m) => m.CommentsSection),
-  { minHeight: 400, label: 'Loading comments' },
+  { minHeight: 400, label: 'comments', liveWhenNear: true },
 );
 import { EngagementBar } from '../engagement/engagement-bar';
 import { BlogPostLeadForm } from '../lead-forms/slots/blog-post-lead-form';

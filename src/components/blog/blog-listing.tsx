@@ -13,11 +13,11 @@ import {
   toggleTag,
 } from '@cloud-consulting/domain/blog';
 import { SKELETON_ROWS_DESKTOP } from '@cloud-consulting/domain/constants';
-import { lazyOnVisible } from '../../ui/lazy-on-visible';
+import { deferredPart } from '../../ui/deferred-part';
 
-const NewsletterBand = lazyOnVisible(
+const NewsletterBand = deferredPart(
   () => import('../newsletter/newsletter-band').then((m) => m.NewsletterBand),
-  { minHeight: 320, label: 'Loading the newsletter form' },
+  { minHeight: 320, label: 'newsletter' },
 );
 import { BlogCard, BlogCardSkeleton } from './blog-card';
 import type { CardPost } from './card-post';

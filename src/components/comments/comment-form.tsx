@@ -24,6 +24,7 @@ import { maxLengthOf } from '@cloud-consulting/domain/forms/shared';
 import { HONEYPOT_FIELD } from '@cloud-consulting/domain/human-check';
 import { displayServerMessage } from '@cloud-consulting/domain/text';
 import { ApiError } from '../../services/api-client';
+import { useCarriedDefaults } from '../../ui/carried-input';
 import { useBlogApi, type CommentPosted } from '../../services/blog-api';
 import type { Visitor } from '../../services/use-visitor';
 import { useToast } from '../../services/toast-context';
@@ -81,6 +82,8 @@ export function CommentForm({
     return () => clearTimeout(timer);
   }, [rejection]);
 
+  const empty = { content: '', authorName: '', authorEmail: '' };
+  const carried = useCarriedDefaults(empty);
   const {
     register,
     handleSubmit,
@@ -90,9 +93,9 @@ export function CommentForm({
   } = useForm<FormValues>({
     resolver: joiResolver(commentSchema, { abortEarly: false, allowUnknown: true }),
     defaultValues: {
-      content: '',
-      authorName: '',
-      authorEmail: '',
+      // What was typed into the built comment form before its script took over (replies are
+      // never built).
+      ...(parentId ? empty : carried),
       parentId,
       userId: visitor.userId,
       guestId: visitor.guestId,

@@ -228,7 +228,8 @@ export function CommentsSection({
 
   return (
     <section aria-labelledby="comments-heading" data-testid="comments" sx={{ my: 5 }}>
-      <h2 id="comments-heading">Comments ({total})</h2>
+      {/* The count once known: the built page does not know it. */}
+      <h2 id="comments-heading">Comments{comments === null ? '' : ` (${total})`}</h2>
       <CommentForm postId={postId} visitor={visitor} onPosted={onPosted(null)} />
       {comments === null && visitor.ready && (
         <p role="status" sx={{ color: 'mutedText' }}>

@@ -5,6 +5,7 @@
  * copy-link button records a share too.
  */
 import type { ReactNode } from 'react';
+import { countWord } from '@cloud-consulting/domain/blog';
 import { useEngagement } from '../../services/use-engagement';
 import type { Visitor } from '../../services/use-visitor';
 import { CopyLinkButton } from '../blog/copy-link-button';
@@ -13,13 +14,14 @@ import { CopyLinkButton } from '../blog/copy-link-button';
 export const linkedInShareUrl = (url: string): string =>
   `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`;
 
+/** A count and its word, singular for one: '1 view', '3 views'. */
 function Count({ label, value, testId }: { label: string; value: number; testId: string }) {
   return (
     <span sx={{ color: 'mutedText', fontSize: 1 }}>
       <strong data-testid={testId} sx={{ color: 'text' }}>
         {value}
       </strong>{' '}
-      {label}
+      {countWord(value, label)}
     </span>
   );
 }
@@ -117,9 +119,9 @@ export function EngagementBar({
         {stats.userBookmarked ? 'Bookmarked' : 'Bookmark'}
         <span data-testid="bookmark-count">{stats.bookmarks}</span>
       </ToggleButton>
-      <Count label="comments" value={stats.comments} testId="comment-count" />
-      <Count label="views" value={stats.views} testId="view-count" />
-      <Count label="shares" value={stats.shares} testId="share-count" />
+      <Count label="comment" value={stats.comments} testId="comment-count" />
+      <Count label="view" value={stats.views} testId="view-count" />
+      <Count label="share" value={stats.shares} testId="share-count" />
       <span sx={{ display: 'inline-flex', gap: 2, ml: [0, 'auto'] }}>
         <a
           href={linkedInShareUrl(pageUrl)}

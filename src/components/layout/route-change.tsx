@@ -1,7 +1,11 @@
-/** On every path change: a thin animated bar for 300 ms, and the page scrolled to the top. */
+/**
+ * On every path change: a thin animated bar for 300 ms, and the page scrolled to the top, or to
+ * the section the address names after its '#' (the header's "Get Started" opens /#get-started).
+ */
 import { keyframes } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { ROUTE_CHANGE_BAR_MS } from '@cloud-consulting/domain/constants';
+import { hashTarget, scrollToId } from '../../ui/scroll';
 
 const grow = keyframes({ from: { transform: 'scaleX(0)' }, to: { transform: 'scaleX(1)' } });
 
@@ -14,7 +18,8 @@ export function RouteChange({ pathname }: { pathname: string }) {
       first.current = false;
       return undefined;
     }
-    window.scrollTo(0, 0);
+    const section = hashTarget(window.location.hash);
+    if (!section || !scrollToId(section, { instant: true })) window.scrollTo(0, 0);
     setVisible(true);
     const timer = setTimeout(() => setVisible(false), ROUTE_CHANGE_BAR_MS);
     return () => clearTimeout(timer);

@@ -15,9 +15,10 @@ import {
 } from '@cloud-consulting/domain/catalogues';
 import { contactMethods } from '@cloud-consulting/domain/content';
 import { SECTION_NAMES, isSectionActive } from '@cloud-consulting/domain/menus';
-import type { SectionItem } from '../../services/lead-api';
+import type { SectionItem, TrainingLookups } from '../../services/lead-api';
 import { useLeadApi } from '../../services/lead-api';
 import { useRemoteList } from '../../services/use-remote-list';
+import { useCarriedChoice } from '../../ui/carried-input';
 import { InquiryForm } from './inquiry-form';
 import { useMenuSections } from '../menus/menu-sections';
 import { TrainingRequestForm } from './training-request-form';
@@ -33,6 +34,8 @@ export interface GetStartedSectionProps {
   conditionalPartnership?: boolean;
   /** Source of the partnership form (the partners page sends its own). */
   partnershipSource?: string;
+  /** The training request's lists as the build has them. */
+  trainingLookups?: TrainingLookups;
 }
 
 type MethodSections = Parameters<typeof contactMethods>[0];
@@ -40,11 +43,13 @@ type MethodSections = Parameters<typeof contactMethods>[0];
 export function MethodForm({
   method,
   partnershipSource = INQUIRY_SOURCES.partnership,
+  trainingLookups,
 }: {
   method: string;
   partnershipSource?: string;
+  trainingLookups?: TrainingLookups;
 }) {
-  if (method === 'training') return <TrainingRequestForm />;
+  if (method === 'training') return <TrainingRequestForm builtLookups={trainingLookups} />;
   if (method === 'consultation') {
     return (
       <>
@@ -82,11 +87,13 @@ export function GetStartedSection({
   hideTitle = false,
   conditionalPartnership = false,
   partnershipSource,
+  trainingLookups,
 }: GetStartedSectionProps) {
   const api = useLeadApi();
   const { sections: menus } = useMenuSections();
   const { data: sections } = useRemoteList<SectionItem[]>(api.sections, []);
-  const [chosen, setChosen] = useState(preset);
+  // A method chosen in the built section before its script took over stays chosen.
+  const [chosen, setChosen] = useState(useCarriedChoice('get-started-method') ?? preset);
   const titleId = useId();
   const partnershipOn =
     !conditionalPartnership || isSectionActive(SECTION_NAMES.partnershipEnquiry, menus);
@@ -139,7 +146,11 @@ export function GetStartedSection({
           </div>
         </fieldset>
       )}
-      <MethodForm method={shown} partnershipSource={partnershipSource} />
+      <MethodForm
+        method={shown}
+        partnershipSource={partnershipSource}
+        trainingLookups={trainingLookups}
+      />
     </div>
   );
 }

@@ -54,7 +54,16 @@ const NO_LOOKUPS: TrainingLookups = {
 };
 const names = (items: LookupItem[]) => items.map((item) => item.Name);
 
-export function TrainingRequestForm() {
+const hasItems = (lookups: TrainingLookups) =>
+  lookups.trainingTypes.length + lookups.trainingDurations.length + lookups.trainingTopics.length >
+  0;
+
+export interface TrainingRequestFormProps {
+  /** The lists as the build has them: shown at once, replaced by the provider's answer. */
+  builtLookups?: TrainingLookups;
+}
+
+export function TrainingRequestForm({ builtLookups = NO_LOOKUPS }: TrainingRequestFormProps) {
   const outbox = useLeadOutbox();
   const today = useMemo(() => calendarDay(new Date()), []);
   const schema = useMemo(() => createTrainingRequestSchema(today), [today]);
@@ -65,9 +74,11 @@ export function TrainingRequestForm() {
   // again (no date, no human check) and cannot hold focus.
   const form = useRef<HTMLFormElement>(null);
   const [thanks, setThanks] = useState(false);
-  const { data: lookups, loading } = useRemoteList(api.trainingLookups, NO_LOOKUPS);
+  const { data: fetched, loading } = useRemoteList(api.trainingLookups, NO_LOOKUPS);
+  // The provider's lists once they arrive with items; the build's until then, or if the call fails.
+  const lookups = hasItems(fetched) ? fetched : builtLookups;
   const dateChosen = useWatch({ control, name: 'preferredDate' }) !== '';
-  const placeholder = (text: string) => (loading ? 'Loading...' : text);
+  const placeholder = (text: string) => (loading && !hasItems(lookups) ? 'Loading...' : text);
 
   const onValid = async (values: FormValues) => {
     const guard = lead.guard();

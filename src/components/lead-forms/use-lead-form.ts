@@ -22,6 +22,7 @@ import {
 import { maxLengthOf } from '@cloud-consulting/domain/forms/shared';
 import { HONEYPOT_FIELD } from '@cloud-consulting/domain/human-check';
 import { newIdempotencyKey, useLeadApi } from '../../services/lead-api';
+import { useCarriedDefaults } from '../../ui/carried-input';
 import { useServerHumanCheck } from '../../services/use-human-check';
 
 export interface LeadFormOptions<V extends FieldValues> {
@@ -47,7 +48,8 @@ export function useLeadForm<V extends FieldValues>({
   const [submitting, setSubmitting] = useState(false);
   const form = useForm<V>({
     resolver: joiResolver(schema, { abortEarly: false }),
-    defaultValues,
+    // What was typed into the built form before its script took over is kept.
+    defaultValues: useCarriedDefaults(defaultValues),
   });
   const { errors } = form.formState;
 

@@ -18,6 +18,7 @@ import {
 import { maxLengthOf } from '@cloud-consulting/domain/forms/shared';
 import { displayServerMessage } from '@cloud-consulting/domain/text';
 import { ApiError } from '../../services/api-client';
+import { useCarriedDefaults } from '../../ui/carried-input';
 import { useBlogApi } from '../../services/blog-api';
 import { useToast } from '../../services/toast-context';
 
@@ -54,7 +55,7 @@ export function NewsletterBand({
   } = useForm<NewsletterSubscribeValues>({
     resolver: joiResolver(newsletterBandSchema),
     mode: 'onTouched',
-    defaultValues: { email: '', source },
+    defaultValues: useCarriedDefaults({ email: '', source }),
   });
   const email = useWatch({ control, name: 'email' }) ?? '';
   const valid = !newsletterBandSchema.validate({ email, source }).error;

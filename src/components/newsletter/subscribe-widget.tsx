@@ -18,6 +18,7 @@ import {
 import { maxLengthOf } from '@cloud-consulting/domain/forms/shared';
 import { displayServerMessage } from '@cloud-consulting/domain/text';
 import { ApiError } from '../../services/api-client';
+import { useCarriedDefaults } from '../../ui/carried-input';
 import { useBlogApi } from '../../services/blog-api';
 import { useToast } from '../../services/toast-context';
 
@@ -38,7 +39,7 @@ export function SubscribeWidget({
     formState: { errors, isSubmitting },
   } = useForm<NewsletterSubscribeValues>({
     resolver: joiResolver(subscribeWidgetSchema),
-    defaultValues: { email: '', firstName: '', source },
+    defaultValues: useCarriedDefaults({ email: '', firstName: '', source }),
   });
 
   const onValid = async (values: NewsletterSubscribeValues) => {

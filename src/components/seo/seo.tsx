@@ -12,10 +12,19 @@ export interface SeoProps {
   indexable?: boolean;
   /** Extra head elements, e.g. a page's own structured data. */
   children?: ReactNode;
+  /** The Open Graph type: 'article' for a blog post, 'website' for every other page. */
+  ogType?: 'website' | 'article';
 }
 
 /** Every head tag of a page, from its SEO record (trailing-slash tolerant) or the page's own text. */
-export function Seo({ path, title, description, indexable, children }: SeoProps) {
+export function Seo({
+  path,
+  title,
+  description,
+  indexable,
+  children,
+  ogType = 'website',
+}: SeoProps) {
   const { records, siteName, siteUrl } = usePageSeo();
   const meta = pageMeta(
     findPageSeo(records, path),
@@ -29,7 +38,7 @@ export function Seo({ path, title, description, indexable, children }: SeoProps)
       {meta.keywords && <meta name="keywords" content={meta.keywords} />}
       <meta name="robots" content={indexable === false ? robotsMeta(false, true) : meta.robots} />
       <link rel="canonical" href={meta.canonical} />
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={ogType} />
       <meta property="og:site_name" content={siteName} />
       <meta property="og:title" content={meta.og.title} />
       {meta.og.description && <meta property="og:description" content={meta.og.description} />}

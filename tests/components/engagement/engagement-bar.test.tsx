@@ -35,6 +35,16 @@ function setup(consent: ConsentSetup, routes: FakeRoutes = {}) {
 const likeCount = () => screen.getByTestId('like-count').textContent;
 
 describe('engagement bar', () => {
+  it('says "1 view" and "1 share" for one, "3 comments" for more', async () => {
+    setup('accepted', {
+      [`GET /api/blog/${POST}/engagements/stats`]: { body: { ...stats, views: 1, shares: 1 } },
+    });
+    await waitFor(() => expect(likeCount()).toBe('5'));
+    expect(screen.getByTestId('view-count').parentElement).toHaveTextContent(/^1 view$/);
+    expect(screen.getByTestId('share-count').parentElement).toHaveTextContent(/^1 share$/);
+    expect(screen.getByTestId('comment-count').parentElement).toHaveTextContent(/^3 comments$/);
+  });
+
   it('shows the stats for the post with the guest id in the query', async () => {
     const calls = setup('accepted');
     await waitFor(() => expect(likeCount()).toBe('5'));

@@ -50,6 +50,46 @@ describe('training request form', () => {
     expect(field('Training Topic')).toHaveDisplayValue('Loading...');
   });
 
+  it("shows the build's lists at once, without 'Loading...', then the provider's", async () => {
+    const built = {
+      trainingTypes: [{ Id: 1, Name: 'Built Workshop' }],
+      trainingDurations: [{ Id: 2, Name: 'Built Day' }],
+      trainingTopics: [{ Id: 3, Name: 'Built Topic' }],
+    };
+    let answer: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (answer = resolve));
+    localStorage.clear();
+    renderForm(<TrainingRequestForm builtLookups={built} />, {
+      'GET /api/corporate-training/lookup-data': { body: LOOKUPS, until: arrived },
+    });
+    expect(field('Session Type')).toHaveDisplayValue('Select a session type');
+    expect(screen.getByRole('option', { name: 'Built Workshop' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Built Topic' })).toBeInTheDocument();
+    answer();
+    await waitFor(() =>
+      expect(screen.queryByRole('option', { name: 'Built Workshop' })).toBeNull(),
+    );
+    expect(
+      screen.getByRole('option', { name: LOOKUPS.trainingTypes[0]!.Name }),
+    ).toBeInTheDocument();
+  });
+
+  it("keeps the build's lists when the provider cannot answer", async () => {
+    const built = {
+      trainingTypes: [{ Id: 1, Name: 'Built Workshop' }],
+      trainingDurations: [],
+      trainingTopics: [],
+    };
+    localStorage.clear();
+    renderForm(<TrainingRequestForm builtLookups={built} />, {
+      'GET /api/corporate-training/lookup-data': { status: 500 },
+    });
+    await waitFor(() =>
+      expect(field('Training Topic')).toHaveDisplayValue('Select a training topic'),
+    );
+    expect(screen.getByRole('option', { name: 'Built Workshop' })).toBeInTheDocument();
+  });
+
   it('keeps the dropdowns empty when the lookups fail', async () => {
     setup({ 'GET /api/corporate-training/lookup-data': { status: 500 } });
     await waitFor(() => expect(field('Session Type')).toHaveDisplayValue('Select a session type'));

@@ -20,6 +20,8 @@ export interface FakeAnswer {
   /** Never answers (a hanging request), or rejects like a network failure. */
   hang?: boolean;
   networkError?: boolean;
+  /** Answers only once this settles (an answer that arrives late). */
+  until?: Promise<unknown>;
 }
 
 export type FakeRoutes = Record<string, FakeAnswer | ((init: RequestInit) => FakeAnswer)>;
@@ -57,6 +59,7 @@ export function fakeFetch(routes: FakeRoutes) {
         );
       });
     }
+    if (answer.until) await answer.until;
     const status = answer.status ?? 200;
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
     return { ok: status >= 200 && status < 300, status, text: async () => text } as Response;

@@ -50,3 +50,26 @@ export function representativeRun<R extends MeasuredRun>(
     setAside: runs.length - pool.length,
   };
 }
+
+/**
+ * The phone every run emulates, by its BenchmarkIndex: a "mid-tier mobile" in Lighthouse's
+ * table of device classes (125-800). Lighthouse slows the CPU by a factor over the host's own
+ * speed, 4x by default, meant for a desktop host; with a fixed factor a slower host emulates a
+ * slower phone and a faster host a faster one. As Lighthouse's throttling guide advises
+ * ("calibrating the CPU slowdown"), the factor follows the host's measured speed instead, so
+ * every host emulates this phone: on this project's usual host (BenchmarkIndex about 2700) it
+ * is the default 4x, on a faster host more, on a slower one less.
+ */
+export const EMULATED_PHONE_BENCHMARK_INDEX = 675;
+
+/**
+ * The factors Lighthouse's guide gives for a desktop host emulating a mid-tier phone (2x to
+ * 10x, 4x suggested): a host too slow for 2x cannot emulate the phone, and its runs say so.
+ */
+export const CPU_SLOWDOWN_RANGE = { min: 2, max: 10 } as const;
+
+/** The CPU slowdown that makes a host of this BenchmarkIndex run like the emulated phone. */
+export function cpuSlowdownFor(hostBenchmarkIndex: number): number {
+  const factor = Math.round((hostBenchmarkIndex / EMULATED_PHONE_BENCHMARK_INDEX) * 10) / 10;
+  return Math.min(CPU_SLOWDOWN_RANGE.max, Math.max(CPU_SLOWDOWN_RANGE.min, factor));
+}

@@ -1,5 +1,7 @@
 import {
   BUSY_HOST_RATIO,
+  CPU_SLOWDOWN_RANGE,
+  cpuSlowdownFor,
   needsAnotherRun,
   representativeRun,
   runsOnAnIdleHost,
@@ -39,5 +41,18 @@ describe('Lighthouse runs on a busy host', () => {
 
   it('refuses to pick from no runs', () => {
     expect(() => representativeRun([], 1000)).toThrow('at least one Lighthouse run');
+  });
+});
+
+describe('the emulated phone on any host', () => {
+  it("is Lighthouse's default 4x on the usual host, more on a faster one, less on a slower one", () => {
+    expect(cpuSlowdownFor(2700)).toBe(4);
+    expect(cpuSlowdownFor(3029)).toBe(4.5);
+    expect(cpuSlowdownFor(1989)).toBe(2.9);
+  });
+
+  it('stays within the factors Lighthouse gives for a desktop host', () => {
+    expect(cpuSlowdownFor(900)).toBe(CPU_SLOWDOWN_RANGE.min);
+    expect(cpuSlowdownFor(20000)).toBe(CPU_SLOWDOWN_RANGE.max);
   });
 });

@@ -13,15 +13,9 @@ import {
   TITLE_MAX_LENGTH,
   URL_MAX_LENGTH,
 } from '../constants';
-import {
-  EMAIL_PATTERN,
-  NAME_PATTERN,
-  PHONE_PATTERN,
-  PLACE_PATTERN,
-  ROLE_PATTERN,
-  URL_PATTERN,
-} from '../patterns';
+import { EMAIL_PATTERN, NAME_PATTERN, PLACE_PATTERN, ROLE_PATTERN, URL_PATTERN } from '../patterns';
 import { genericField, maxLengthMessage } from './generic';
+import { phoneRule } from './shared';
 
 export const DEMO_CUSTOMER_INQUIRY_TITLE = 'Product Demo Request';
 export const DEMO_CUSTOMER_SOURCE = 'Product Demo Form';
@@ -65,7 +59,7 @@ export const demoCustomerSchema = Joi.object<DemoCustomerValues>({
     required: true,
   }),
   companyUrl: genericField({ label: 'Company URL', pattern: URL_PATTERN, max: URL_MAX_LENGTH }),
-  phone: genericField({ label: 'Phone', pattern: PHONE_PATTERN }),
+  phone: genericField({ label: 'Phone', rule: phoneRule }),
   city: genericField({ label: 'City', pattern: PLACE_PATTERN, ...bounded }),
   industry: genericField({ label: 'Industry', max: CHOICE_MAX_LENGTH }),
   inquiryTitle: Joi.string()

@@ -25,6 +25,8 @@ export interface GenericFieldOptions {
   label: string;
   required?: boolean;
   pattern?: RegExp;
+  /** A rule of its own instead of a pattern (the phone's, which also normalises). */
+  rule?: (schema: Joi.StringSchema) => Joi.StringSchema;
   min?: number;
   max?: number;
   /** Textareas: limited to 500 words with the generic textarea message. */
@@ -41,6 +43,7 @@ export function genericField(options: GenericFieldOptions): Joi.StringSchema {
     label,
     required = false,
     pattern,
+    rule,
     min,
     max = LONG_TEXT_MAX_LENGTH,
     words,
@@ -51,6 +54,7 @@ export function genericField(options: GenericFieldOptions): Joi.StringSchema {
   if (min !== undefined) schema = schema.min(min);
   schema = schema.max(max);
   if (pattern) schema = schema.pattern(pattern);
+  if (rule) schema = rule(schema);
   if (words !== undefined) schema = maxWords(schema, words);
   schema = schema.messages({
     ...messagesFor(MISSING_CODES, requiredMessage(label)),

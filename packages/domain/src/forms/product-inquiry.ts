@@ -15,7 +15,6 @@ import {
 import {
   EMAIL_PATTERN,
   NAME_PATTERN,
-  PHONE_PATTERN,
   PLACE_PATTERN,
   ROLE_PATTERN,
   URL_PATTERN,
@@ -23,7 +22,7 @@ import {
 } from '../patterns';
 import { MAX_RECORD_ID } from '../constants';
 import { maxLengthMessage } from './generic';
-import { MAX_WORDS_CODE, MISSING_CODES, messagesFor, maxWords } from './shared';
+import { MAX_WORDS_CODE, MISSING_CODES, messagesFor, maxWords, phoneRule } from './shared';
 
 export const INQUIRY_COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const;
 export const INQUIRY_INDUSTRIES = [
@@ -180,7 +179,10 @@ export const productInquirySchema = Joi.object<ProductInquiryValues>({
     .required()
     .messages(msg('companyName')),
   companyUrl: optional(URL_PATTERN, 'companyUrl'),
-  phone: optional(PHONE_PATTERN, 'phone'),
+  phone: phoneRule(Joi.string().trim().max(URL_MAX_LENGTH))
+    .allow('', null)
+    .optional()
+    .messages(msg('phone')),
   city: required(PLACE_PATTERN, 'city'),
   state: required(PLACE_PATTERN, 'state'),
   country: required(PLACE_PATTERN, 'country'),

@@ -5,7 +5,7 @@
  * (no quoted labels) and nothing here reads a browser or Node global.
  */
 import Joi from 'joi';
-import { countWords, wordLimitMessage } from '../patterns';
+import { countWords, normalizePhone, wordLimitMessage } from '../patterns';
 import { WORD_LIMIT } from '../constants';
 
 /** The joi error codes a text field can raise, so one message can cover "missing" in all forms. */
@@ -33,6 +33,18 @@ export function maxWords(schema: Joi.StringSchema, limit: number = WORD_LIMIT): 
         : value;
     }, `at most ${limit} words`)
     .messages({ [MAX_WORDS_CODE]: '{#text}' });
+}
+
+/**
+ * A phone field's rule: any notation {@link normalizePhone} accepts, the value replaced by its
+ * stored form; anything else fails as a pattern ('string.pattern.base'), so each form's phone
+ * message applies.
+ */
+export function phoneRule(schema: Joi.StringSchema): Joi.StringSchema {
+  return schema.custom((value: string, helpers) => {
+    const phone = normalizePhone(value);
+    return phone ?? helpers.error('string.pattern.base');
+  }, 'a phone number');
 }
 
 /** Validation options the server uses for request bodies: every error, unknown keys dropped. */

@@ -14,14 +14,13 @@ import { type CalendarDay, TRAINING_DATE_MESSAGES, trainingDateError } from '../
 import {
   EMAIL_PATTERN,
   NAME_PATTERN,
-  PHONE_PATTERN,
   PLACE_PATTERN,
   ROLE_PATTERN,
   URL_PATTERN,
   ZIP_PATTERN,
 } from '../patterns';
 import { dateRuleField } from './date-field';
-import { MAX_WORDS_CODE, MISSING_CODES, messagesFor, maxWords } from './shared';
+import { MAX_WORDS_CODE, MISSING_CODES, messagesFor, maxWords, phoneRule } from './shared';
 
 export const TRAINING_MESSAGES = {
   fullName: 'Invalid name format.',
@@ -99,7 +98,7 @@ export function createTrainingRequestSchema(
       M.company,
     ),
     companyUrl: optional(URL_PATTERN, M.companyUrl),
-    phone: optional(PHONE_PATTERN, M.phone),
+    phone: field(phoneRule(Joi.string().max(URL_MAX_LENGTH)).allow('', null).optional(), M.phone),
     role: bounded(ROLE_PATTERN, M.role),
     city: bounded(PLACE_PATTERN, M.city),
     state: bounded(PLACE_PATTERN, M.state),

@@ -23,6 +23,15 @@ const customer = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('demo customer step schema', () => {
+  it('keeps a phone written "+1 (206) 555-0147" as +12065550147', () => {
+    const { value, errors } = validateForm(
+      demoCustomerSchema,
+      customer({ phone: '+1 (206) 555-0147' }),
+    );
+    expect(errors).toBeNull();
+    expect(value).toMatchObject({ phone: '+12065550147' });
+  });
+
   it('fills the inquiry title and source of the demo step', () => {
     const { value, errors } = validateForm(demoCustomerSchema, customer({ phone: '' }));
     expect(errors).toBeNull();

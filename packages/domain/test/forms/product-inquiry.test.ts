@@ -10,6 +10,15 @@ const errorsFor = (overrides: Record<string, unknown>) =>
   validateForm(productInquirySchema, buildInquiry(overrides)).errors;
 
 describe('product inquiry schema', () => {
+  it('keeps a phone written "(206) 555-0147" as +12065550147', () => {
+    const { value, errors } = validateForm(
+      productInquirySchema,
+      buildInquiry({ phone: '(206) 555-0147' }),
+    );
+    expect(errors).toBeNull();
+    expect(value).toMatchObject({ phone: '+12065550147' });
+  });
+
   it('accepts a complete inquiry and trims every value', () => {
     const { value, errors } = validateForm(
       productInquirySchema,

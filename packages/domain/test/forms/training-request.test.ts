@@ -15,6 +15,12 @@ describe('training request schema', () => {
     expect(validateForm(schema, buildTraining()).errors).toBeNull();
   });
 
+  it('accepts a phone in the common notations and keeps it in E.164', () => {
+    const { value, errors } = validateForm(schema, buildTraining({ phone: '+1 (206) 555-0147' }));
+    expect(errors).toBeNull();
+    expect(value?.phone).toBe('+12065550147');
+  });
+
   it.each([
     ['fullName', 'M', M.fullName],
     ['fullName', 'Mary 2', M.fullName],

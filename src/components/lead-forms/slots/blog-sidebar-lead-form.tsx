@@ -1,10 +1,10 @@
 /** The lead form in a blog article's sidebar (source 'blog-sidebar-{id}'). */
 import { CONTACT_INQUIRY_TYPES } from '@cloud-consulting/domain/catalogues';
-import { lazyOnVisible } from '../../../ui/lazy-on-visible';
+import { deferredPart } from '../../../ui/deferred-part';
 
-const InquiryForm = lazyOnVisible(() => import('../inquiry-form').then((m) => m.InquiryForm), {
+const InquiryForm = deferredPart(() => import('../inquiry-form').then((m) => m.InquiryForm), {
   minHeight: 640,
-  label: 'Loading the form',
+  label: 'article sidebar inquiry',
 });
 
 export interface BlogSidebarLeadFormProps {

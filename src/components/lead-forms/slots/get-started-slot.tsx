@@ -1,12 +1,21 @@
 /** The home page's #get-started section: every method, partnership only when switched on. */
-import { lazyOnVisible } from '../../../ui/lazy-on-visible';
+import { deferredPart } from '../../../ui/deferred-part';
+import { useBuiltTrainingLookups } from '../../training/use-training-lookups';
 
-// The forms (and their validation library) load when the visitor nears the section.
-const GetStartedSection = lazyOnVisible(
+// The forms are in the built page; their script (and validation library) loads when the
+// visitor reaches for them.
+const GetStartedSection = deferredPart(
   () => import('../get-started-section').then((m) => m.GetStartedSection),
-  { minHeight: 720, label: 'Loading the form' },
+  { minHeight: 720, label: 'get started' },
 );
 
 export function GetStartedSlot() {
-  return <GetStartedSection conditionalPartnership />;
+  // The home page's section carries the heading: the section's own would say it twice.
+  return (
+    <GetStartedSection
+      conditionalPartnership
+      hideTitle
+      trainingLookups={useBuiltTrainingLookups()}
+    />
+  );
 }

@@ -1,10 +1,10 @@
 /** /partners #partner-inquiry: the contact form preset to partnership, selector and title hidden. */
 import { INQUIRY_SOURCES } from '@cloud-consulting/domain/catalogues';
-import { lazyOnVisible } from '../../../ui/lazy-on-visible';
+import { deferredPart } from '../../../ui/deferred-part';
 
-const GetStartedSection = lazyOnVisible(
+const GetStartedSection = deferredPart(
   () => import('../get-started-section').then((m) => m.GetStartedSection),
-  { minHeight: 720, label: 'Loading the form' },
+  { minHeight: 720, label: 'partner inquiry' },
 );
 
 export function PartnerInquirySlot() {

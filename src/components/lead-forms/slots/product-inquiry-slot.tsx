@@ -1,9 +1,9 @@
 /** The 'Get Product Information' form of /products. */
-import { lazyOnVisible } from '../../../ui/lazy-on-visible';
+import { deferredPart } from '../../../ui/deferred-part';
 
-const ProductInquiryForm = lazyOnVisible(
+const ProductInquiryForm = deferredPart(
   () => import('../product-inquiry-form').then((m) => m.ProductInquiryForm),
-  { minHeight: 900, label: 'Loading the form' },
+  { minHeight: 900, label: 'product inquiry' },
 );
 
 export function ProductInquirySlot({ productId }: { productId?: number | string }) {

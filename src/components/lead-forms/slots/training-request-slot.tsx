@@ -1,11 +1,20 @@
 /** /corporate-training #request-training: the get-started form with training only, no selector. */
-import { lazyOnVisible } from '../../../ui/lazy-on-visible';
+import { deferredPart } from '../../../ui/deferred-part';
+import { useBuiltTrainingLookups } from '../../training/use-training-lookups';
 
-const GetStartedSection = lazyOnVisible(
+const GetStartedSection = deferredPart(
   () => import('../get-started-section').then((m) => m.GetStartedSection),
-  { minHeight: 720, label: 'Loading the form' },
+  { minHeight: 720, label: 'training request' },
 );
 
 export function TrainingRequestSlot() {
-  return <GetStartedSection only={['training']} preset="training" hideSelector hideTitle />;
+  return (
+    <GetStartedSection
+      only={['training']}
+      preset="training"
+      hideSelector
+      hideTitle
+      trainingLookups={useBuiltTrainingLookups()}
+    />
+  );
 }

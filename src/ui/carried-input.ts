@@ -1,0 +1,104 @@
+/**
+ * What a visitor typed into a part of the page before its script took over: read from the
+ * built HTML's fields when the part goes live, handed to the live form as its starting values,
+ * and the field that had focus focused again with its caret where it was.
+ */
+import { createContext, useContext } from 'react';
+
+export interface CarriedInput {
+  /** Each named field's text, or for a checkbox whether it was ticked. Radios: the chosen value. */
+  values: Record<string, string | boolean>;
+  /** The field that had focus, and the caret in it. */
+  focus: { name: string; value?: string; start?: number | null; end?: number | null } | null;
+}
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+const isControl = (element: Element | null): element is Control =>
+  element instanceof HTMLInputElement ||
+  element instanceof HTMLSelectElement ||
+  element instanceof HTMLTextAreaElement;
+
+/** Reads the named fields inside `root`; unchecked radios and empty texts are left out. */
+export function readCarriedInput(root: Element): CarriedInput {
+  const values: CarriedInput['values'] = {};
+  for (const element of Array.from(
+    root.querySelectorAll('input[name], select[name], textarea[name]'),
+  )) {
+    if (!isControl(element) || !element.name) continue;
+    if (element instanceof HTMLInputElement && element.type === 'checkbox') {
+      values[element.name] = element.checked;
+    } else if (element instanceof HTMLInputElement && element.type === 'radio') {
+      if (element.checked) values[element.name] = element.value;
+    } else if (element.value !== '') {
+      values[element.name] = element.value;
+    }
+  }
+  const active = root.ownerDocument.activeElement;
+  let focus: CarriedInput['focus'] = null;
+  if (isControl(active) && root.contains(active) && active.name) {
+    const text = active instanceof HTMLSelectElement ? null : active;
+    focus = {
+      name: active.name,
+      value:
+        active instanceof HTMLInputElement && active.type === 'radio' ? active.value : undefined,
+      start: selectionOf(text, 'start'),
+      end: selectionOf(text, 'end'),
+    };
+  }
+  return { values, focus };
+}
+
+/** The caret of a text field; null where the field has none (email, date, checkbox...). */
+function selectionOf(
+  field: HTMLInputElement | HTMLTextAreaElement | null,
+  side: 'start' | 'end',
+): number | null {
+  if (!field) return null;
+  try {
+    return side === 'start' ? field.selectionStart : field.selectionEnd;
+  } catch {
+    return null;
+  }
+}
+
+/** Focuses the carried field inside `root` again, with its caret where it was. */
+export function restoreCarriedFocus(root: Element, carried: CarriedInput): void {
+  const { focus } = carried;
+  if (!focus) return;
+  const selector = focus.value
+    ? `[name="${CSS.escape(focus.name)}"][value="${CSS.escape(focus.value)}"]`
+    : `[name="${CSS.escape(focus.name)}"]`;
+  const field = root.querySelector(selector);
+  if (!isControl(field)) return;
+  field.focus({ preventScroll: true });
+  if (field instanceof HTMLSelectElement || focus.start == null || focus.end == null) return;
+  try {
+    field.setSelectionRange(focus.start, focus.end);
+  } catch {
+    // a field type without a caret
+  }
+}
+
+/** The carried input of the part around a form; null when nothing was carried. */
+export const CarriedInputContext = createContext<CarriedInput | null>(null);
+
+/**
+ * A form's starting values: its defaults, with what the visitor typed before the script took
+ * over in the fields the form has, where the kind matches (text for text, ticks for ticks).
+ */
+export function useCarriedDefaults<V extends object>(defaults: V): V {
+  const carried = useContext(CarriedInputContext);
+  if (!carried) return defaults;
+  const merged: Record<string, unknown> = { ...(defaults as Record<string, unknown>) };
+  for (const [name, value] of Object.entries(carried.values)) {
+    if (name in merged && typeof merged[name] === typeof value) merged[name] = value;
+  }
+  return merged as V;
+}
+
+/** The chosen value of a radio group the visitor set before the script took over. */
+export function useCarriedChoice(name: string): string | undefined {
+  const value = useContext(CarriedInputContext)?.values[name];
+  return typeof value === 'string' ? value : undefined;
+}

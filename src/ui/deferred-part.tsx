@@ -1,0 +1,178 @@
+/**
+ * A heavy part of a page (a form with its validation library, the comments) that is complete in
+ * the built HTML, readable and fillable before any script runs, while its own script waits until
+ * the visitor reaches for it: a focus, tap, click or key inside it. Then the script loads, and
+ * the live part takes the place of the built one in the same task that reads what was typed
+ * meanwhile (carried-input.ts): the live form starts with those values and the focused field
+ * keeps focus and caret. Nothing is lost and nothing moves.
+ *
+ * On the first load the page's hydration leaves the built part untouched (an element whose
+ * content React does not own); after a navigation inside the site there is no built part, so
+ * the live part loads at once, with a box of its expected height meanwhile.
+ */
+import {
+  Suspense,
+  lazy,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
+import { flushSync } from 'react-dom';
+import {
+  CarriedInputContext,
+  readCarriedInput,
+  restoreCarriedFocus,
+  type CarriedInput,
+} from './carried-input';
+
+/** What inside a built part says the visitor reaches for it. */
+const REACH_EVENTS = ['focusin', 'pointerdown', 'touchstart', 'keydown', 'input', 'submit'];
+
+export interface DeferredPartOptions {
+  /** Names the part while it loads (data-part), e.g. 'the contact form'. */
+  label: string;
+  /** The height the part is expected to take, held while it loads after a navigation. */
+  minHeight: number | string;
+  /**
+   * Also goes live when it comes near the viewport: for a part whose content comes from the
+   * provider at run time (the comments), which a reader wants to see without touching it.
+   */
+  liveWhenNear?: boolean;
+}
+
+/** How far below the viewport a part that goes live when near starts loading. */
+const NEAR_MARGIN = '200px 0px';
+
+export function deferredPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { label, minHeight, liveWhenNear = false }: DeferredPartOptions,
+): ComponentType<P> {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const loadOnce = () =>
+    (loading ??= load().then((part) => {
+      loaded = part;
+      return part;
+    }));
+  // The server renders the part in full (its renderer waits for every lazy part).
+  const ServerPart = lazy(async () => ({
+    default: await loadOnce(),
+  })) as unknown as ComponentType<P>;
+
+  function DeferredPart(props: P) {
+    const id = useId();
+    const box = useRef<HTMLDivElement>(null);
+    // A built part is in the page when this is the first load's hydration.
+    const [built] = useState(
+      () =>
+        typeof document !== 'undefined' && Boolean(document.getElementById(id)?.hasChildNodes()),
+    );
+    const [live, setLive] = useState<{ Part: ComponentType<P> } | null>(() =>
+      loaded && !built ? { Part: loaded } : null,
+    );
+    const [carried, setCarried] = useState<CarriedInput | null>(null);
+
+    // After a navigation: no built part, the live part loads at once.
+    useEffect(() => {
+      if (built || live) return;
+      let current = true;
+      void loadOnce().then((Part) => current && setLive({ Part }));
+      return () => {
+        current = false;
+      };
+    }, [built, live]);
+
+    // On a first load: the script loads when the visitor reaches for the built part.
+    useEffect(() => {
+      const element = box.current;
+      if (!built || live || !element) return;
+      let current = true;
+      const goLive = () =>
+        loadOnce().then((Part) => {
+          if (!current || !box.current) return;
+          // Read and replace in one task: no key typed in between can be lost.
+          const input = readCarriedInput(box.current);
+          flushSync(() => {
+            setCarried(input);
+            setLive({ Part });
+          });
+        });
+      // Nothing built after all (React rendered this part afresh): nothing to wait for.
+      if (!element.hasChildNodes()) {
+        void goLive();
+        return () => {
+          current = false;
+        };
+      }
+      const reach = (event: Event) => {
+        // A submit before the live form is there must not reload the page.
+        if (event.type === 'submit') event.preventDefault();
+        for (const type of REACH_EVENTS) element.removeEventListener(type, reach, true);
+        void goLive();
+      };
+      for (const type of REACH_EVENTS) element.addEventListener(type, reach, true);
+      const observer =
+        liveWhenNear && typeof IntersectionObserver !== 'undefined'
+          ? new IntersectionObserver(
+              (entries) => {
+                if (!entries.some((entry) => entry.isIntersecting)) return;
+                observer?.disconnect();
+                void goLive();
+              },
+              { rootMargin: NEAR_MARGIN },
+            )
+          : null;
+      observer?.observe(element);
+      return () => {
+        current = false;
+        observer?.disconnect();
+        for (const type of REACH_EVENTS) element.removeEventListener(type, reach, true);
+      };
+    }, [built, live]);
+
+    // The field that had focus in the built part has it again in the live one.
+    useLayoutEffect(() => {
+      if (live && carried && box.current) restoreCarriedFocus(box.current, carried);
+    }, [live, carried]);
+
+    if (typeof window === 'undefined') {
+      return (
+        <div id={id} data-part={label}>
+          <Suspense fallback={null}>
+            <ServerPart {...props} />
+          </Suspense>
+        </div>
+      );
+    }
+    if (live) {
+      const { Part } = live;
+      return (
+        <div key="live" ref={box} id={id} data-part={label} data-live="">
+          <CarriedInputContext.Provider value={carried}>
+            <Part {...props} />
+          </CarriedInputContext.Provider>
+        </div>
+      );
+    }
+    if (built) {
+      // React leaves the built content as it is: this element's content is not React's.
+      return (
+        <div
+          key="built"
+          ref={box}
+          id={id}
+          data-part={label}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: '' }}
+        />
+      );
+    }
+    return (
+      <div key="loading" ref={box} id={id} data-part={label} aria-busy="true" sx={{ minHeight }} />
+    );
+  }
+  return DeferredPart;
+}

@@ -1,0 +1,106 @@
+import { render, screen } from '@testing-library/react';
+import {
+  CarriedInputContext,
+  readCarriedInput,
+  restoreCarriedFocus,
+  useCarriedChoice,
+  useCarriedDefaults,
+  type CarriedInput,
+} from '../../../src/ui/carried-input';
+
+function builtForm(): HTMLElement {
+  document.body.innerHTML = `
+    <div id="part">
+      <form>
+        <input name="name" value="" />
+        <input name="email" type="email" value="" />
+        <textarea name="message"></textarea>
+        <select name="industry"><option value="">Pick</option><option value="Retail">Retail</option></select>
+        <input name="newsletter" type="checkbox" />
+        <input name="method" type="radio" value="training" />
+        <input name="method" type="radio" value="consultation" />
+        <input name="empty" value="" />
+      </form>
+    </div>
+    <input name="outside" value="not this" />`;
+  return document.getElementById('part')!;
+}
+
+const field = <T extends Element>(selector: string) =>
+  document.querySelector<T & HTMLElement>(selector)!;
+
+describe('reading what was typed into a built form', () => {
+  it('reads texts, choices and ticks inside the part only, and the focused field with its caret', () => {
+    const part = builtForm();
+    field<HTMLInputElement>('[name=name]').value = 'Ana Lima';
+    field<HTMLInputElement>('[name=email]').value = 'ana@contoso.com';
+    field<HTMLTextAreaElement>('[name=message]').value = 'Hello there';
+    field<HTMLSelectElement>('[name=industry]').value = 'Retail';
+    field<HTMLInputElement>('[name=newsletter]').checked = true;
+    field<HTMLInputElement>('[value=consultation]').checked = true;
+    const message = field<HTMLTextAreaElement>('[name=message]');
+    message.focus();
+    message.setSelectionRange(2, 5);
+
+    expect(readCarriedInput(part)).toEqual({
+      values: {
+        name: 'Ana Lima',
+        email: 'ana@contoso.com',
+        message: 'Hello there',
+        industry: 'Retail',
+        newsletter: true,
+        method: 'consultation',
+      },
+      focus: { name: 'message', value: undefined, start: 2, end: 5 },
+    });
+  });
+
+  it('has no focus when the focused field is outside the part', () => {
+    const part = builtForm();
+    field<HTMLInputElement>('[name=outside]').focus();
+    expect(readCarriedInput(part).focus).toBeNull();
+  });
+
+  it('focuses the same field again with its caret, and a radio by its value', () => {
+    const part = builtForm();
+    field<HTMLTextAreaElement>('[name=message]').value = 'Hello there';
+    restoreCarriedFocus(part, { values: {}, focus: { name: 'message', start: 3, end: 3 } });
+    const message = field<HTMLTextAreaElement>('[name=message]');
+    expect(message).toHaveFocus();
+    expect([message.selectionStart, message.selectionEnd]).toEqual([3, 3]);
+    restoreCarriedFocus(part, { values: {}, focus: { name: 'method', value: 'consultation' } });
+    expect(field('[value=consultation]')).toHaveFocus();
+  });
+});
+
+describe('starting a live form with what was carried', () => {
+  function Probe({ defaults }: { defaults: Record<string, unknown> }) {
+    const values = useCarriedDefaults(defaults);
+    const method = useCarriedChoice('method');
+    return (
+      <output>
+        {JSON.stringify(values)} {method ?? 'none'}
+      </output>
+    );
+  }
+  const carried: CarriedInput = {
+    values: { name: 'Ana', newsletter: true, method: 'consultation', unknown: 'x', count: 'text' },
+    focus: null,
+  };
+
+  it('takes carried values for the fields the form has, where the kind matches', () => {
+    render(
+      <CarriedInputContext.Provider value={carried}>
+        <Probe defaults={{ name: '', newsletter: false, count: 0 }} />
+      </CarriedInputContext.Provider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '{"name":"Ana","newsletter":true,"count":0} consultation',
+    );
+  });
+
+  it('keeps the defaults when nothing was carried', () => {
+    render(<Probe defaults={{ name: '' }} />);
+    expect(screen.getByRole('status')).toHaveTextContent('{"name":""} none');
+  });
+});

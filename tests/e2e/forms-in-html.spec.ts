@@ -1,0 +1,192 @@
+/**
+ * Every form and the comments are in the built pages: the HTML fetched without a browser holds
+ * each form's fields and button, a browser without scripts shows them and lets a visitor type,
+ * and what a visitor types before the form's script has taken over is kept, with the focus,
+ * once it has. Links to a section of another page land on a section that is there.
+ */
+import { expect, test } from '@playwright/test';
+import { e2eEnv, waitForHydration } from './support/env';
+import { activePosts } from './support/provider';
+
+const site = () => e2eEnv('E2E_SITE_URL');
+
+async function builtHtml(path: string): Promise<string> {
+  const res = await fetch(`${site()}${path}`);
+  expect(res.status, path).toBe(200);
+  return res.text();
+}
+
+/** The visible text of the built HTML's labels, buttons and options (tags and entities gone). */
+function texts(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, ' ');
+}
+
+/** The forms each page holds, by the labels and buttons a visitor sees. */
+const FORM_PAGES: Array<{ path: string; part: string; expects: string[] }> = [
+  {
+    path: '/contact-us',
+    part: 'contact',
+    expects: ['Full Name', 'Company Name', 'Email', 'Industry', 'Message', 'Send Message'],
+  },
+  {
+    path: '/',
+    part: 'get started',
+    expects: ['Full Name', 'Session Type', 'Submit Request'],
+  },
+  { path: '/', part: 'newsletter', expects: ['Work email'] },
+  { path: '/blog', part: 'newsletter', expects: ['Work email'] },
+  {
+    path: '/corporate-training',
+    part: 'training request',
+    expects: ['Full Name', 'Session Type', 'Training Duration', 'Training Topic', 'Submit Request'],
+  },
+  { path: '/partners', part: 'partner inquiry', expects: ['Full Name', 'Company Name', 'Message'] },
+  { path: '/products', part: 'product inquiry', expects: ['Full Name', 'Product of Interest'] },
+];
+
+/** The HTML of one deferred part of a built page: from its element to the next part or the end. */
+function partHtml(html: string, part: string): string {
+  const start = html.indexOf(`data-part="${part}"`);
+  expect(start, `the part "${part}" is in the built page`).toBeGreaterThan(-1);
+  const next = html.indexOf('data-part="', start + 1);
+  return html.slice(start, next === -1 ? undefined : next);
+}
+
+test.describe('forms in the built HTML', () => {
+  for (const { path, part, expects } of FORM_PAGES) {
+    test(`${path} holds the ${part} form with its fields, fetched without a browser`, async () => {
+      const html = partHtml(await builtHtml(path), part);
+      const text = texts(html);
+      expect(html).toMatch(/<form/);
+      for (const expected of expects) expect(text, `${path} ${part}`).toContain(expected);
+      expect(text).not.toContain('Loading...');
+    });
+  }
+
+  test('the home page says "Ready to Get Started?" once', async () => {
+    expect(texts(await builtHtml('/')).split('Ready to Get Started?')).toHaveLength(2);
+  });
+
+  test('an article holds its lead forms and the comment form', async () => {
+    const [post] = await activePosts();
+    const html = await builtHtml(`/blog/${post!.Slug}`);
+    const comments = texts(partHtml(html, 'comments'));
+    expect(comments).toContain('Your comment');
+    expect(comments).toContain('Post Comment');
+    expect(texts(partHtml(html, 'article inquiry'))).toContain('Full Name');
+  });
+
+  test('an article is an Open Graph article; other pages are websites', async () => {
+    const [post] = await activePosts();
+    const ogType = (html: string) => html.match(/<meta property="og:type" content="([^"]+)"/)?.[1];
+    expect(ogType(await builtHtml(`/blog/${post!.Slug}`))).toBe('article');
+    expect(ogType(await builtHtml('/contact-us'))).toBe('website');
+    expect(ogType(await builtHtml('/blog'))).toBe('website');
+  });
+
+  test('the training lists come from the build: their options are in the HTML', async () => {
+    const html = partHtml(await builtHtml('/corporate-training'), 'training request');
+    const select = html.match(/<select[^>]*name="sessionType"[^>]*>([\s\S]*?)<\/select>/);
+    expect(select, 'the session type select').not.toBeNull();
+    expect(select![1]!.match(/<option/g)!.length).toBeGreaterThan(1);
+  });
+});
+
+test.describe('forms before their script', () => {
+  test('without scripts the contact form shows and takes typing', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site()}/contact-us`);
+    const name = page.getByLabel(/^Full Name/);
+    await expect(name).toBeVisible();
+    await name.fill('Ana Lima');
+    await expect(name).toHaveValue('Ana Lima');
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible();
+    await context.close();
+  });
+
+  test('what is typed before the script takes over is kept, with the focus and caret', async ({
+    page,
+  }) => {
+    // The form's script arrives late: typing goes on in the built form meanwhile. Every script
+    // asked for after hydration (the form's chunk among them) is held until released.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let holding = false;
+    let heldScripts = 0;
+    await page.route('**/*.js', async (route) => {
+      if (holding) {
+        heldScripts += 1;
+        await held;
+      }
+      await route.continue();
+    });
+    await page.goto(`${site()}/contact-us`);
+    await waitForHydration(page);
+    holding = true;
+    const part = page.locator('[data-part="contact"]');
+    await expect(part).not.toHaveAttribute('data-live', '');
+    const name = page.getByLabel(/^Full Name/);
+    await name.click();
+    await page.keyboard.type('Ana', { delay: 10 });
+    await page.getByLabel(/^Role/).click();
+    await page.keyboard.type('CT', { delay: 10 });
+    expect(heldScripts).toBeGreaterThan(0);
+    release();
+    await expect(part).toHaveAttribute('data-live', '');
+    await page.keyboard.type('O', { delay: 10 });
+    await expect(page.getByLabel(/^Full Name/)).toHaveValue('Ana');
+    await expect(page.getByLabel(/^Role/)).toHaveValue('CTO');
+    await expect(page.getByLabel(/^Role/)).toBeFocused();
+  });
+
+  for (const width of [375, 1280]) {
+    test(`the header's "Get Started" from another page lands on the section (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${site()}/contact-us`);
+      await waitForHydration(page);
+      const banner = page.getByRole('banner');
+      const menu = banner.getByRole('button', { name: /menu/i });
+      if (await menu.isVisible()) await menu.click();
+      await banner.getByRole('link', { name: 'Get Started' }).first().click();
+      await expect(page).toHaveURL(/\/#get-started$/);
+      await expect(page.getByRole('heading', { name: 'Ready to Get Started?' })).toBeInViewport();
+    });
+  }
+
+  test('"Subscribe Again" (/#newsletter) lands on the newsletter form', async ({ page }) => {
+    await page.goto(`${site()}/#newsletter`);
+    await waitForHydration(page);
+    await expect(page.getByLabel('Work email')).toBeInViewport();
+  });
+
+  test('the End key shows the newsletter band with its form', async ({ page }) => {
+    await page.goto(`${site()}/`);
+    await waitForHydration(page);
+    await page.keyboard.press('End');
+    await expect(page.getByLabel('Work email')).toBeInViewport();
+  });
+
+  for (const { path, button, field } of [
+    { path: '/corporate-training', button: 'Request This Training', field: /^Session Type/ },
+    { path: '/partners', button: 'Start Partnership', field: /^Full Name/ },
+  ]) {
+    test(`"${button}" on ${path} scrolls to a form that is there`, async ({ page }) => {
+      await page.goto(`${site()}${path}`);
+      await waitForHydration(page);
+      await page
+        .getByRole('link', { name: button })
+        .or(page.getByRole('button', { name: button }))
+        .first()
+        .click();
+      await expect(page.getByLabel(field).first()).toBeInViewport();
+    });
+  }
+});
