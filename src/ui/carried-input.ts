@@ -10,6 +10,47 @@ export interface CarriedInput {
   values: Record<string, string | boolean>;
   /** The field that had focus, and the caret in it. */
   focus: { name: string; value?: string; start?: number | null; end?: number | null } | null;
+  /** A press of a button or a submit the built part could not answer, to do again live. */
+  action?: PendingAction | null;
+}
+
+/**
+ * What the visitor asked of the built part: a press of one of its buttons (a calendar day, say)
+ * or a submit, by the element's place among the part's elements (the live part renders the same
+ * elements in the same order).
+ */
+export interface PendingAction {
+  kind: 'press' | 'submit';
+  index: number;
+  tag: string;
+}
+
+/** The action a click or submit inside `root` asks for; null for anything else (a link). */
+export function pendingActionOf(root: Element, event: Event): PendingAction | null {
+  const target = event.target instanceof Element ? event.target : null;
+  if (!target || !root.contains(target)) return null;
+  let element: Element | null = null;
+  let kind: PendingAction['kind'] = 'press';
+  if (event.type === 'submit') {
+    element = target.closest('form');
+    kind = 'submit';
+  } else if (event.type === 'click') {
+    // A submit button's press comes back as the submit it causes; links and fields need nothing.
+    const button = target.closest('button');
+    if (button && button.type === 'button' && !button.disabled) element = button;
+  }
+  if (!element) return null;
+  const index = Array.from(root.querySelectorAll('*')).indexOf(element);
+  return index < 0 ? null : { kind, index, tag: element.tagName };
+}
+
+/** Does the carried action again in the live part, on the element at the same place. */
+export function replayPendingAction(root: Element, action: PendingAction | null | undefined) {
+  if (!action) return;
+  const element = root.querySelectorAll('*')[action.index];
+  if (!element || element.tagName !== action.tag) return;
+  if (action.kind === 'submit' && element instanceof HTMLFormElement) element.requestSubmit();
+  if (action.kind === 'press' && element instanceof HTMLButtonElement) element.click();
 }
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;

@@ -23,13 +23,26 @@ import {
 import { flushSync } from 'react-dom';
 import {
   CarriedInputContext,
+  pendingActionOf,
   readCarriedInput,
+  replayPendingAction,
   restoreCarriedFocus,
   type CarriedInput,
+  type PendingAction,
 } from './carried-input';
 
-/** What inside a built part says the visitor reaches for it. */
-const REACH_EVENTS = ['focusin', 'pointerdown', 'touchstart', 'keydown', 'input', 'submit'];
+/** What inside a built part says the visitor reaches for it (a pointer over it, on a desktop). */
+const REACH_EVENTS = [
+  'pointerover',
+  'focusin',
+  'pointerdown',
+  'touchstart',
+  'keydown',
+  'input',
+  'submit',
+];
+/** What the built part cannot answer itself: kept and done again once the part is live. */
+const ACTION_EVENTS = ['click', 'submit'];
 
 export interface DeferredPartOptions {
   /** Names the part while it loads (data-part), e.g. 'the contact form'. */
@@ -90,16 +103,24 @@ export function deferredPart<P extends object>(
       const element = box.current;
       if (!built || live || !element) return;
       let current = true;
+      let action: PendingAction | null = null;
       const goLive = () =>
         loadOnce().then((Part) => {
           if (!current || !box.current) return;
           // Read and replace in one task: no key typed in between can be lost.
-          const input = readCarriedInput(box.current);
+          const input = { ...readCarriedInput(box.current), action };
           flushSync(() => {
             setCarried(input);
             setLive({ Part });
           });
         });
+      // A submit must not reload the page, and a press of a button must not be lost: both are
+      // kept (the last one) and done again by the live part.
+      const keep = (event: Event) => {
+        if (event.type === 'submit') event.preventDefault();
+        action = pendingActionOf(element, event) ?? action;
+      };
+      for (const type of ACTION_EVENTS) element.addEventListener(type, keep, true);
       // Nothing built after all (React rendered this part afresh): nothing to wait for.
       if (!element.hasChildNodes()) {
         void goLive();
@@ -107,9 +128,7 @@ export function deferredPart<P extends object>(
           current = false;
         };
       }
-      const reach = (event: Event) => {
-        // A submit before the live form is there must not reload the page.
-        if (event.type === 'submit') event.preventDefault();
+      const reach = () => {
         for (const type of REACH_EVENTS) element.removeEventListener(type, reach, true);
         void goLive();
       };
@@ -130,12 +149,16 @@ export function deferredPart<P extends object>(
         current = false;
         observer?.disconnect();
         for (const type of REACH_EVENTS) element.removeEventListener(type, reach, true);
+        for (const type of ACTION_EVENTS) element.removeEventListener(type, keep, true);
       };
     }, [built, live]);
 
-    // The field that had focus in the built part has it again in the live one.
+    // The field that had focus in the built part has it again in the live one, and what the
+    // visitor asked of the built part is done.
     useLayoutEffect(() => {
-      if (live && carried && box.current) restoreCarriedFocus(box.current, carried);
+      if (!live || !carried || !box.current) return;
+      restoreCarriedFocus(box.current, carried);
+      replayPendingAction(box.current, carried.action);
     }, [live, carried]);
 
     if (typeof window === 'undefined') {

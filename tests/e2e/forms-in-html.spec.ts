@@ -145,6 +145,47 @@ test.describe('forms before their script', () => {
     await expect(page.getByLabel(/^Role/)).toBeFocused();
   });
 
+  test('a day pressed and a submit asked for before the script is there are done once it is', async ({
+    page,
+  }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let holding = false;
+    await page.route('**/*.js', async (route) => {
+      if (holding) await held;
+      await route.continue();
+    });
+    await page.goto(`${site()}/corporate-training`);
+    await waitForHydration(page);
+    holding = true;
+    const part = page.locator('[data-part="training request"]');
+    await part
+      .locator('td[data-day]:not([data-disabled]):not([data-outside]) button')
+      .first()
+      .click();
+    await expect(part).not.toHaveAttribute('data-live', '');
+    release();
+    await expect(part).toHaveAttribute('data-live', '');
+    await expect(part.getByText(/Selected: \d{4}-\d{2}-\d{2}/)).toBeVisible();
+
+    await page.goto(`${site()}/contact-us`);
+    await waitForHydration(page);
+    let releaseAgain: () => void = () => undefined;
+    const heldAgain = new Promise<void>((resolve) => (releaseAgain = resolve));
+    await page.unroute('**/*.js');
+    await page.route('**/*.js', async (route) => {
+      await heldAgain;
+      await route.continue();
+    });
+    const contact = page.locator('[data-part="contact"]');
+    await contact.getByRole('button', { name: 'Send Message' }).click();
+    // Still the built page: the submit did not reload it.
+    await expect(page).toHaveURL(`${site()}/contact-us`);
+    releaseAgain();
+    await expect(contact.getByText('Name must be at least 2 characters.')).toBeVisible();
+    await expect(contact.getByLabel(/^Full Name/)).toBeFocused();
+  });
+
   for (const width of [375, 1280]) {
     test(`the header's "Get Started" from another page lands on the section (${width} px)`, async ({
       page,

@@ -71,8 +71,11 @@ async function openTrainingForm(page: Page): Promise<Locator> {
   await open(page, '/corporate-training');
   const form = page.getByRole('form', { name: 'Corporate Training Request' });
   await form.scrollIntoViewIfNeeded();
+  // The built form already lists the build's choices.
   await expect(form.getByLabel(/^Session Type/).locator('option')).not.toHaveCount(1);
-  // Hydrated once the human check shows its question: from here the calendar answers clicks.
+  // The visitor's pointer over the form brings its script; live once the human check shows its
+  // question.
+  await form.hover();
   await expect(form.getByLabel(/Verification: what is \d+/)).toBeVisible();
   return form;
 }
@@ -283,14 +286,22 @@ test.describe('lead forms', () => {
     await typeInto(form, 'City', 'Austin');
     await typeInto(form, 'State/Province', 'Texas');
     await typeInto(form, 'Country', 'USA');
+    await typeInto(form, 'Phone', '+1 (206) 555-0147');
     await choose(form, 'Industry', 'Technology');
     await choose(form, 'Product of Interest', { index: 1 });
+    await choose(form, 'Budget', '$5,000 - $15,000');
     await form.getByLabel(/I agree to the/).check();
     await form.getByRole('button', { name: 'Submit Inquiry' }).click();
     await expect(page.getByText(PRODUCT_INQUIRY_TOASTS.success.title)).toBeVisible();
     await expect(form.getByLabel(/^Full Name/)).toHaveValue('');
     const lead = await storedLead('product_inquiry', email);
-    expect(lead.Payload).toMatchObject({ name: 'Kim Yu', privacyConsent: true });
+    // The phone as people write it, stored in E.164; the budget's label shown, its value stored.
+    expect(lead.Payload).toMatchObject({
+      name: 'Kim Yu',
+      privacyConsent: true,
+      phone: '+12065550147',
+      budget: '5k-15k',
+    });
   });
 
   test("contact modal: 'Start a Conversation' on /expertise stores the request and closes", async ({

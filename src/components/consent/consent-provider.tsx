@@ -110,7 +110,9 @@ export function ConsentProvider({
       setMemory(next);
       writeConsent(next);
       if (previous?.analytics && !next.analytics) clearAnalyticsCookies();
-      if (!next.functional) clearGuestSession();
+      // Revoking functional consent ends the guest session; never having given it keeps the
+      // tab's session (and its guest id).
+      if (!next.functional) clearGuestSession({ keepTabSession: !previous?.functional });
       window.dispatchEvent(
         new CustomEvent(CONSENT_CHANGED_EVENT, { detail: { previous, next, reason } }),
       );

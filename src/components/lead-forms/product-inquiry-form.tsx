@@ -9,9 +9,12 @@ import type { FieldErrors } from 'react-hook-form';
 import { API_PATHS } from '@cloud-consulting/domain/api-paths';
 import {
   INQUIRY_BUDGETS,
+  INQUIRY_BUDGET_LABELS,
   INQUIRY_COMPANY_SIZES,
   INQUIRY_INDUSTRIES,
   INQUIRY_TIMELINES,
+  INQUIRY_TIMELINE_LABELS,
+  labelledOptions,
   PRODUCT_INQUIRY_ERRORS,
   PRODUCT_INQUIRY_TOASTS as T,
   productInquiryErrorText,
@@ -170,13 +173,13 @@ export function ProductInquiryForm({ productId }: { productId?: number | string 
         <SelectField
           label="Budget"
           placeholder="Select a budget range"
-          options={INQUIRY_BUDGETS}
+          options={labelledOptions(INQUIRY_BUDGETS, INQUIRY_BUDGET_LABELS)}
           {...field('budget')}
         />
         <SelectField
           label="Timeline"
           placeholder="Select a timeline"
-          options={INQUIRY_TIMELINES}
+          options={labelledOptions(INQUIRY_TIMELINES, INQUIRY_TIMELINE_LABELS)}
           {...field('timeline')}
         />
       </div>

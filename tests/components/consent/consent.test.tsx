@@ -63,6 +63,14 @@ describe('cookie consent', () => {
     expect(scripts()).toHaveLength(0);
   });
 
+  it("Reject All from a first visit keeps the tab's guest session and its id", async () => {
+    setBuildData();
+    sessionStorage.setItem(STORAGE_KEYS.guestSession, '{"guestId":"tab-guest"}');
+    renderInShell(<p>page</p>, { client: fakeClient({}).client });
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject All' }));
+    expect(sessionStorage.getItem(STORAGE_KEYS.guestSession)).toBe('{"guestId":"tab-guest"}');
+  });
+
   it('Customize offers the three toggles and Save Preferences stores the choice', async () => {
     setBuildData();
     renderInShell(<p>page</p>, { client: fakeClient({}).client });

@@ -36,6 +36,17 @@ const submit = () =>
 describe('product inquiry form', () => {
   afterEach(() => jest.restoreAllMocks());
 
+  it('shows readable budgets and timelines and keeps the stored values', () => {
+    setup();
+    const budget = field('Budget') as HTMLSelectElement;
+    expect(screen.getByRole('option', { name: 'Under $1,000' })).toHaveValue('under-1k');
+    expect(screen.getByRole('option', { name: 'As soon as possible' })).toHaveValue('asap');
+    expect(screen.queryByRole('option', { name: 'under-1k' })).toBeNull();
+    expect(screen.queryByRole('option', { name: '1-3months' })).toBeNull();
+    fireEvent.change(budget, { target: { value: '5k-15k' } });
+    expect(budget).toHaveDisplayValue('$5,000 - $15,000');
+  });
+
   it('keeps submit disabled until the human check passes, saying why', async () => {
     setup();
     expect(screen.getByRole('button', { name: 'Submit Inquiry' })).toBeDisabled();

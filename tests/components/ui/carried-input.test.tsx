@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import {
   CarriedInputContext,
+  pendingActionOf,
   readCarriedInput,
+  replayPendingAction,
   restoreCarriedFocus,
   useCarriedChoice,
   useCarriedDefaults,
@@ -102,5 +104,45 @@ describe('starting a live form with what was carried', () => {
   it('keeps the defaults when nothing was carried', () => {
     render(<Probe defaults={{ name: '' }} />);
     expect(screen.getByRole('status')).toHaveTextContent('{"name":""} none');
+  });
+});
+
+describe('a press or a submit the built part could not answer', () => {
+  function built(): HTMLElement {
+    document.body.innerHTML = `
+      <div id="part"><form><input name="a" /><a href="/privacy">Privacy</a>
+        <button type="button" id="day">7</button><button type="submit" id="send">Send</button>
+        <button type="button" disabled id="off">off</button></form></div>`;
+    return document.getElementById('part')!;
+  }
+  const click = () => new MouseEvent('click', { bubbles: true });
+
+  it('keeps a press of a button and a submit by their place, not a link or a disabled button', () => {
+    const part = built();
+    const at = (selector: string, type = 'click') => {
+      const event = type === 'submit' ? new Event('submit', { bubbles: true }) : click();
+      Object.defineProperty(event, 'target', { value: part.querySelector(selector) });
+      return pendingActionOf(part, event);
+    };
+    expect(at('#day')).toEqual({ kind: 'press', index: 3, tag: 'BUTTON' });
+    expect(at('form', 'submit')).toEqual({ kind: 'submit', index: 0, tag: 'FORM' });
+    expect(at('a')).toBeNull();
+    expect(at('#send')).toBeNull();
+    expect(at('#off')).toBeNull();
+  });
+
+  it('does it again on the element at the same place in the live part', () => {
+    const part = built();
+    const pressed = jest.fn();
+    part.querySelector('#day')!.addEventListener('click', pressed);
+    replayPendingAction(part, { kind: 'press', index: 3, tag: 'BUTTON' });
+    expect(pressed).toHaveBeenCalledTimes(1);
+    const submitted = jest.fn((event: Event) => event.preventDefault());
+    part.querySelector('form')!.addEventListener('submit', submitted);
+    replayPendingAction(part, { kind: 'submit', index: 0, tag: 'FORM' });
+    expect(submitted).toHaveBeenCalledTimes(1);
+    // A different element there now: nothing is done.
+    replayPendingAction(part, { kind: 'press', index: 1, tag: 'BUTTON' });
+    expect(pressed).toHaveBeenCalledTimes(1);
   });
 });

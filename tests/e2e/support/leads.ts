@@ -32,6 +32,9 @@ export async function storedLead(kind: string, email: string, timeout = 10_000):
 
 export /** Reads the question of the form's human check, answers it and verifies. */
 async function answerHumanCheck(scope: Page | Locator) {
+  // The question comes with the form's script, which loads once the visitor's pointer is over
+  // the form (or a field has focus): a person looks at the form before answering.
+  if (!('goto' in scope)) await scope.hover();
   const input = scope.getByLabel(/Verification: what is \d+ [+\-×] \d+\?/);
   await expect(input).toBeVisible();
   const label = (await scope.locator('label', { hasText: 'Verification: what is' }).innerText())

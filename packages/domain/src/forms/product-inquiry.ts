@@ -54,6 +54,32 @@ export const INQUIRY_TIMELINES = [
   'planning',
 ] as const;
 
+/** What the Budget select shows for each stored value. */
+export const INQUIRY_BUDGET_LABELS: Record<(typeof INQUIRY_BUDGETS)[number], string> = {
+  'under-1k': 'Under $1,000',
+  '1k-5k': '$1,000 - $5,000',
+  '5k-15k': '$5,000 - $15,000',
+  '15k-50k': '$15,000 - $50,000',
+  '50k-100k': '$50,000 - $100,000',
+  '100k+': '$100,000 or more',
+  'not-sure': 'Not sure yet',
+};
+
+/** What the Timeline select shows for each stored value. */
+export const INQUIRY_TIMELINE_LABELS: Record<(typeof INQUIRY_TIMELINES)[number], string> = {
+  asap: 'As soon as possible',
+  '1-3months': '1-3 months',
+  '3-6months': '3-6 months',
+  '6-12months': '6-12 months',
+  planning: 'Just planning',
+};
+
+/** A select's options: the stored values with the labels people read. */
+export const labelledOptions = <V extends string>(
+  values: readonly V[],
+  labels: Record<V, string>,
+): { value: V; label: string }[] => values.map((value) => ({ value, label: labels[value] }));
+
 export interface ErrorText {
   title: string;
   description: string;

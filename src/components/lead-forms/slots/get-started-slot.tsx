@@ -3,10 +3,11 @@ import { deferredPart } from '../../../ui/deferred-part';
 import { useBuiltTrainingLookups } from '../../training/use-training-lookups';
 
 // The forms are in the built page; their script (and validation library) loads when the
-// visitor reaches for them.
+// visitor comes near them or reaches for them: the methods offered follow the menu switches
+// at run time, without a rebuild.
 const GetStartedSection = deferredPart(
   () => import('../get-started-section').then((m) => m.GetStartedSection),
-  { minHeight: 720, label: 'get started' },
+  { minHeight: 720, label: 'get started', liveWhenNear: true },
 );
 
 export function GetStartedSlot() {
