@@ -5263,6 +5263,11 @@ type BlogPostPageQueryVariables = Exact<{
 
 type BlogPostPageQuery = { readonly blogPost: { readonly Id: number, readonly Title: string, readonly Slug: string, readonly Author: string, readonly ImageUrl: string | null, readonly FeaturedImagePath: string | null, readonly html: string, readonly category: string, readonly excerptText: string, readonly readTimeMinutes: number, readonly publishedLong: string | null, readonly publishedIso: string | null, readonly Tags: ReadonlyArray<{ readonly Name: string, readonly Color: string | null }>, readonly featuredImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly related: ReadonlyArray<{ readonly Id: number, readonly Title: string, readonly Slug: string, readonly ImageUrl: string | null, readonly FeaturedImagePath: string | null, readonly category: string, readonly readTimeMinutes: number, readonly featuredImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly siteSettings: { readonly siteName: string } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
+type BuildBlogAvailableQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BuildBlogAvailableQuery = { readonly allBlogPost: { readonly totalCount: number } };
+
 type BuildExpertiseQueryVariables = Exact<{ [key: string]: never; }>;
 
 

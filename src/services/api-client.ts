@@ -176,10 +176,15 @@ export function createApiClient(config: ApiClientConfig) {
       },
     },
     blog: {
-      /** Whether GET /api/blog answers OK within 3 s; any failure means the blog is hidden. */
+      /**
+       * Whether GET /api/blog answers OK within 3 s; any failure means the blog is hidden. One
+       * post is asked for: the answer says as much as the whole list would.
+       */
       probe: async (): Promise<boolean> => {
         try {
-          await request(API_PATHS.blog, { timeoutMs: BLOG_PROBE_TIMEOUT_MS });
+          await request(`${API_PATHS.blog}?page=1&pageSize=1`, {
+            timeoutMs: BLOG_PROBE_TIMEOUT_MS,
+          });
           return true;
         } catch {
           return false;

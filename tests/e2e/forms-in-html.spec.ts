@@ -89,6 +89,13 @@ test.describe('forms in the built HTML', () => {
     expect(ogType(await builtHtml('/blog'))).toBe('website');
   });
 
+  test('the Blog link is in the built header and footer', async () => {
+    const html = await builtHtml('/contact-us');
+    expect(html.match(/<a[^>]*href="\/blog"[^>]*>Blog<\/a>/g)?.length ?? 0).toBeGreaterThanOrEqual(
+      2,
+    );
+  });
+
   test('the training lists come from the build: their options are in the HTML', async () => {
     const html = partHtml(await builtHtml('/corporate-training'), 'training request');
     const select = html.match(/<select[^>]*name="sessionType"[^>]*>([\s\S]*?)<\/select>/);

@@ -23,6 +23,8 @@ export type NewsletterAction = 'verify' | 'unsubscribe';
 export const SUPPORT_EMAIL = 'support@cloudforge-consulting.com';
 
 export const NEWSLETTER_PAGE_TEXT = {
+  /** Until the page has read the link's token (the built page cannot know it). */
+  checking: 'Checking your link...',
   loading: { verify: 'Verifying your subscription...', unsubscribe: 'Processing your request...' },
   verify: {
     alreadyVerified: 'Your email address was already verified. You are all set.',
@@ -68,6 +70,7 @@ export const NEWSLETTER_PAGE_TEXT = {
 } as const;
 
 type Result =
+  | { state: 'checking' }
   | { state: 'loading' }
   | { state: 'success'; response: NewsletterResultResponse | null }
   | { state: 'failure'; message: string };
@@ -86,15 +89,22 @@ export function NewsletterResult({
   const blog = useBlogApi();
   const { toast } = useToast();
   const messages = NEWSLETTER_RESULT_MESSAGES[action];
+  // The page without a token knows at build time; a link's page reads its token in the browser,
+  // so it is built (and hydrated) neutral, and answers once the token is read.
   const [result, setResult] = useState<Result>(() =>
-    token?.trim() ? { state: 'loading' } : { state: 'failure', message: messages.noToken },
+    token === null ? { state: 'failure', message: messages.noToken } : { state: 'checking' },
   );
   const started = useRef(false);
 
   useEffect(() => {
     const value = token?.trim();
-    if (!value || started.current) return;
+    if (started.current) return;
+    if (!value) {
+      setResult({ state: 'failure', message: messages.noToken });
+      return;
+    }
     started.current = true;
+    setResult({ state: 'loading' });
     const call = action === 'verify' ? blog.newsletter.verify : blog.newsletter.unsubscribe;
     call(value)
       .then((response) => {
@@ -125,6 +135,14 @@ export function NewsletterResult({
       </Link>
     </div>
   );
+
+  if (result.state === 'checking') {
+    return (
+      <div role="status" sx={{ textAlign: 'center', py: 6 }}>
+        <p>{NEWSLETTER_PAGE_TEXT.checking}</p>
+      </div>
+    );
+  }
 
   if (result.state === 'loading') {
     return (

@@ -30,8 +30,22 @@ describe('header and footer', () => {
     ]);
   });
 
+  it('shows Blog from the build before the probe answers, asking the probe for one post', async () => {
+    setBuildData({ blogPosts: 12 });
+    const { client, calls } = fakeClient({
+      'GET /api/blog': { hang: true },
+      'GET /api/menus-and-sections': { body: ACTIVE_MENUS },
+    });
+    renderInShell(<p>page</p>, { client });
+    const nav = screen.getByTestId('main-nav');
+    expect(within(nav).getByRole('link', { name: 'Blog', hidden: true })).toBeInTheDocument();
+    expect(calls.find((c) => c.url.includes('/api/blog'))?.url).toMatch(/pageSize=1$/);
+  });
+
   it('hides Blog links when the probe fails, and Get Started when its section is off', async () => {
+    // The build found the blog; the probe now says it is gone.
     setBuildData({
+      blogPosts: 3,
       menus: ACTIVE_MENUS.map((m) => (m.Name === 'Get Started' ? { ...m, IsActive: false } : m)),
     });
     const { client, calls } = fakeClient({
@@ -39,7 +53,7 @@ describe('header and footer', () => {
       'GET /api/menus-and-sections': { networkError: true },
     });
     renderInShell(<p>page</p>, { client });
-    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/api/blog'))).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.url.includes('/api/blog?'))).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(screen.queryByRole('link', { name: 'Blog', hidden: true })).not.toBeInTheDocument();
     expect(

@@ -100,9 +100,9 @@ export const ACTIVE_MENUS: MenuSection[] = [
   UpdatedDate: '2026-01-01T00:00:00.000Z',
 }));
 
-/** Build-time data every useStaticQuery answers with: settings and the menu list. */
+/** Build-time data every useStaticQuery answers with: settings, the menu list, the post count. */
 export function setBuildData(
-  options: { settings?: Record<string, unknown>; menus?: MenuSection[] } = {},
+  options: { settings?: Record<string, unknown>; menus?: MenuSection[]; blogPosts?: number } = {},
 ): void {
   const menus = options.menus ?? ACTIVE_MENUS;
   setStaticQueryData({
@@ -117,6 +117,8 @@ export function setBuildData(
       analyticsScript: '',
       ...options.settings,
     }),
+    // How many posts the build read: the Blog links show from the start when there were some.
+    allBlogPost: { totalCount: options.blogPosts ?? 0 },
     allMenuSection: {
       nodes: menus.map((menu) => ({
         Id: menu.Id,
