@@ -4,7 +4,7 @@
  * the masked email and the result's texts and toasts.
  */
 import { Link, navigate } from 'gatsby';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import {
   NEWSLETTER_RESULT_MESSAGES,
   displayServerMessage,
@@ -18,6 +18,11 @@ import { useToast } from '../../services/toast-context';
 import { NEWSLETTER_ANCHOR } from './newsletter-band';
 
 export type NewsletterAction = 'verify' | 'unsubscribe';
+
+/** Whether this render runs in the browser after hydration: false when built and hydrating. */
+const noSubscription = () => () => undefined;
+const browserSnapshot = () => true;
+const serverSnapshot = () => false;
 
 /** Our own choice: where 'Contact Support' writes to. */
 export const SUPPORT_EMAIL = 'support@cloudforge-consulting.com';
@@ -90,37 +95,38 @@ export function NewsletterResult({
   const { toast } = useToast();
   const messages = NEWSLETTER_RESULT_MESSAGES[action];
   // The page without a token knows at build time; a link's page reads its token in the browser,
-  // so it is built (and hydrated) neutral, and answers once the token is read.
-  const [result, setResult] = useState<Result>(() =>
-    token === null ? { state: 'failure', message: messages.noToken } : { state: 'checking' },
-  );
+  // so it is built (and hydrated) neutral, and answers once the page runs in the browser.
+  const inBrowser = useSyncExternalStore(noSubscription, browserSnapshot, serverSnapshot);
+  const [outcome, setOutcome] = useState<Result | null>(null);
   const started = useRef(false);
+  const value = token?.trim();
 
   useEffect(() => {
-    const value = token?.trim();
-    if (started.current) return;
-    if (!value) {
-      setResult({ state: 'failure', message: messages.noToken });
-      return;
-    }
+    if (!inBrowser || !value || started.current) return;
     started.current = true;
-    setResult({ state: 'loading' });
     const call = action === 'verify' ? blog.newsletter.verify : blog.newsletter.unsubscribe;
     call(value)
       .then((response) => {
-        setResult({ state: 'success', response });
+        setOutcome({ state: 'success', response });
         toast({ title: messages.successToast, variant: 'success' });
       })
       .catch((error: unknown) => {
         const body = error instanceof ApiError ? (error.body as { error?: unknown } | null) : null;
         const server = body?.error ?? (error instanceof ApiError ? error.serverMessage : null);
-        setResult({
+        setOutcome({
           state: 'failure',
           message: displayServerMessage(server, messages.failedDefault),
         });
         toast({ title: messages.failedToast, variant: 'error' });
       });
-  }, [action, token, blog, toast, messages]);
+  }, [inBrowser, action, value, blog, toast, messages]);
+
+  const result: Result =
+    token === null || (inBrowser && !value)
+      ? { state: 'failure', message: messages.noToken }
+      : !inBrowser
+        ? { state: 'checking' }
+        : (outcome ?? { state: 'loading' });
 
   const text = NEWSLETTER_PAGE_TEXT[action];
   const links = (
