@@ -4,6 +4,7 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ARTICLE_NOT_FOUND_PATH } from '@cloud-consulting/domain/blog';
 import { ROOT, runGatsby } from '../../scripts/processes';
 
 describe('gatsby build with zero records', () => {
@@ -25,13 +26,17 @@ describe('gatsby build with zero records', () => {
     assert.match(log, /faq: 0 records from content\/faq\.json/);
     const home = await readFile(path.join(ROOT, 'public', 'index.html'), 'utf8');
     assert.match(home, /Zero Records Co/);
-    // Gatsby removes the pages of earlier builds; the listing (blog/index.html) stays, no article.
+    // Gatsby removes the pages of earlier builds; the listing (blog/index.html) and the article
+    // "not found" page stay, no article.
     const blogDir = path.join(ROOT, 'public', 'blog');
+    const notFound = `${ARTICLE_NOT_FOUND_PATH.replace('/blog/', '')}/index.html`;
     const pages = existsSync(blogDir)
       ? (await readdir(blogDir, { recursive: true })).filter(
-          (f) => String(f).endsWith('.html') && String(f) !== 'index.html',
+          (f) =>
+            String(f).endsWith('.html') && String(f) !== 'index.html' && String(f) !== notFound,
         )
       : [];
     assert.deepEqual(pages, []);
+    assert.ok(existsSync(path.join(blogDir, notFound)), 'the article "not found" page is built');
   });
 });
