@@ -194,8 +194,9 @@ test.describe('taking a post offline', () => {
       await expect
         .poll(served, { timeout: 150_000, intervals: [2_000] })
         .toEqual({ status: 404, listed: false });
+      // The blog's own state for a post that is missing or inactive.
       await page.goto(`${site()}/blog/${post.Slug}`);
-      await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Blog post not found' })).toBeVisible();
     } finally {
       await adminRequest('PATCH', `/blog/${post.Id}`, { IsActive: true });
     }

@@ -3,7 +3,7 @@
  * and the listed US federal holidays cannot be picked, with a note under it saying so.
  */
 import { forwardRef, useId } from 'react';
-import { DayPicker } from 'react-day-picker';
+import { DayPicker, type DayProps } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import {
   TRAINING_DATE_HINT,
@@ -26,6 +26,15 @@ const localDate = (day: CalendarDay) => {
   const [y, m, d] = day.split('-').map(Number);
   return new Date(y, m - 1, d);
 };
+
+/**
+ * A day cell without the explicit role="gridcell" the calendar puts on it: inside its
+ * role="grid" table a cell is a grid cell already, and HTML forbids saying it again (the built
+ * page's markup is checked).
+ */
+function GridDay({ day: _day, modifiers: _modifiers, role: _role, ...cell }: DayProps) {
+  return <td {...cell} />;
+}
 
 export const PreferredDateField = forwardRef<HTMLDivElement, PreferredDateFieldProps>(
   function PreferredDateField({ today, value, onChange, error }, ref) {
@@ -54,6 +63,7 @@ export const PreferredDateField = forwardRef<HTMLDivElement, PreferredDateFieldP
             startMonth={localDate(today)}
             disabled={(date: Date) => isTrainingDayDisabled(calendarDay(date), today)}
             onSelect={(date?: Date) => onChange(date ? `${calendarDay(date)}T00:00:00.000Z` : '')}
+            components={{ Day: GridDay }}
           />
         </div>
         <p id={`${id}-hint`} sx={{ fontSize: 1, color: 'mutedText', my: 1 }}>
