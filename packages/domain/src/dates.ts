@@ -11,10 +11,9 @@ import { DEMO_LEAD_DAYS, TIME_MINUTE_STEP, TRAINING_LEAD_DAYS } from './constant
 export type CalendarDay = string;
 
 /**
- * The 17 US federal holidays from August 2025 to December 2026 the spec lists. They block
- * training dates and demo dates, together with the holidays computed by their rules for any
- * year ({@link federalHolidays}), which give the same dates but for 2025-08-04, listed by the
- * spec alone.
+ * The 17 listed US federal holidays from August 2025 to December 2026. They block training
+ * dates and demo dates, together with the holidays computed by their rules for any year
+ * ({@link federalHolidays}), which give the same dates but for 2025-08-04, listed on its own.
  */
 export const US_FEDERAL_HOLIDAYS: readonly CalendarDay[] = [
   '2025-08-04',
@@ -159,7 +158,7 @@ export function federalHolidays(year: number): ReadonlySet<CalendarDay> {
   return list;
 }
 
-/** A listed holiday (the spec's dates) or a federal holiday by the rules, in any year. */
+/** A listed holiday or a federal holiday by the rules, in any year. */
 export const isHoliday = (day: CalendarDay): boolean =>
   HOLIDAYS.has(day) || federalHolidays(Number(day.slice(0, 4))).has(day);
 

@@ -46,7 +46,7 @@ export const isValidRole = (value: string): boolean => ROLE_PATTERN.test(value);
 export const isValidPlace = (value: string): boolean => PLACE_PATTERN.test(value);
 export const isValidZip = (value: string): boolean => ZIP_PATTERN.test(value);
 /**
- * The common ways people write a number besides the spec's: a country code before a bracketed
+ * The common ways people write a number besides PHONE_PATTERN's: a country code before a bracketed
  * area code ('+1 (206) 555-0147'), dots or spaces between groups ('206.555.0147').
  */
 const PHONE_NOTATION = /^\+?(?:\d{1,4}[ .-]?)?(?:\(\d{1,4}\)[ .-]?)?\d[\d .-]*$/;

@@ -1,9 +1,9 @@
 /**
  * Pages generated from data: one article page per active post at /blog/{slug}. The two other
- * addresses the spec gives an article (/blog/{id} and /blog/slug/{slug}) are permanent redirects
+ * addresses an article also answers at (/blog/{id} and /blog/slug/{slug}) are permanent redirects
  * to the slug address: the site server answers them (from public/__redirects.json, written after
  * the build) and other hosts get them through Gatsby's createRedirect. A redirect replaces the
- * address in the history, as the spec asks, and costs no page of its own.
+ * address in the history and costs no page of its own.
  */
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';

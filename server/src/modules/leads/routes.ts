@@ -58,7 +58,7 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
           tags: ['leads'],
           summary,
           description:
-            'Body: the form fields of the spec (unknown fields are dropped), plus ' +
+            'Body: the form fields (unknown fields are dropped), plus ' +
             'humanCheck: { challenge, answer } from GET /api/human-check. Optional header ' +
             'Idempotency-Key: a retry answers the first result.',
           security: [{ apiKey: [] }],
