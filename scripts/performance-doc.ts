@@ -5,6 +5,7 @@
  * as it is, so a bench run never erases what people wrote.
  */
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { formatUtcMinute } from '@cloud-consulting/domain/dates';
 import path from 'node:path';
 import {
   BENCH_PARTS,
@@ -28,13 +29,6 @@ const PART_TITLES: Record<BenchPart, string> = {
   api: 'Provider under load',
 };
 
-/** An ISO time as `2026-11-25 08:56 UTC`: the same text on every machine and time zone. */
-export function utcMinute(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-}
-
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 const withUnit = (n: number, unit: string) => (unit ? `${n} ${unit}` : String(n));
 
@@ -54,7 +48,7 @@ export function renderFigures(results: BenchResults): string {
   const judged = results.figures.map(meetsTarget).filter((met) => met !== null);
   const missed = results.figures.filter((figure) => meetsTarget(figure) === false);
   const lines = [
-    `The last run (${utcMinute(results.date)}, ${results.cores} cores, ${results.runs} runs per ` +
+    `The last run (${formatUtcMinute(results.date)}, ${results.cores} cores, ${results.runs} runs per ` +
       `figure, ${results.seconds} s) measured: ${results.parts.join(', ')}; each section says ` +
       `when its figures were measured. ` +
       `Targets met: ${judged.length - missed.length} of ${judged.length}` +
@@ -63,7 +57,7 @@ export function renderFigures(results: BenchResults): string {
   for (const part of BENCH_PARTS) {
     const figures = results.figures.filter((figure) => figure.part === part);
     if (!figures.length) continue;
-    const times = [...new Set(figures.map((figure) => utcMinute(figure.measuredAt)))];
+    const times = [...new Set(figures.map((figure) => formatUtcMinute(figure.measuredAt)))];
     lines.push(
       '',
       `### ${PART_TITLES[part]}`,

@@ -9,6 +9,7 @@ import {
   isMenuVisible,
   menuEntries,
 } from '@cloud-consulting/domain/menus';
+import { formatUtcMinute } from '@cloud-consulting/domain/dates';
 import { isMenuDebugOn, useMenuSections } from '../components/menus/menu-sections';
 import { PageSection } from '../components/page/page-section';
 import { Seo } from '../components/seo/seo';
@@ -34,28 +35,31 @@ export default function MenuDiagnosticsPage() {
       </p>
       {error && <p role="alert">{error}</p>}
       <h2>Menu entries</h2>
-      <table sx={{ borderCollapse: 'collapse', width: '100%' }} data-testid="menu-entries">
-        <thead>
-          <tr>
-            <th sx={cell}>#</th>
-            <th sx={cell}>Name</th>
-            <th sx={cell}>Type</th>
-            <th sx={cell}>IsActive</th>
-            <th sx={cell}>Updated</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry, index) => (
-            <tr key={`${entry.Id ?? index}-${entry.Name}`}>
-              <td sx={cell}>{index + 1}</td>
-              <td sx={cell}>{entry.Name}</td>
-              <td sx={cell}>{entry.Type}</td>
-              <td sx={cell}>{isActiveFlag(entry.IsActive) ? 1 : 0}</td>
-              <td sx={cell}>{entry.UpdatedDate ?? ''}</td>
+      {/* On a phone the table scrolls inside its box, not the page. */}
+      <div sx={{ overflowX: 'auto' }}>
+        <table sx={{ borderCollapse: 'collapse', width: '100%' }} data-testid="menu-entries">
+          <thead>
+            <tr>
+              <th sx={cell}>#</th>
+              <th sx={cell}>Name</th>
+              <th sx={cell}>Type</th>
+              <th sx={cell}>IsActive</th>
+              <th sx={cell}>Updated</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {entries.map((entry, index) => (
+              <tr key={`${entry.Id ?? index}-${entry.Name}`}>
+                <td sx={cell}>{index + 1}</td>
+                <td sx={cell}>{entry.Name}</td>
+                <td sx={cell}>{entry.Type}</td>
+                <td sx={cell}>{isActiveFlag(entry.IsActive) ? 1 : 0}</td>
+                <td sx={cell}>{entry.UpdatedDate ? formatUtcMinute(entry.UpdatedDate) : ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <h2>Visibility</h2>
       <table sx={{ borderCollapse: 'collapse', width: '100%' }} data-testid="menu-visibility">
         <thead>

@@ -109,6 +109,8 @@ export function Dialog({ open, onClose, title, children, testId, returnFocusRef 
           overflowY: 'auto',
           p: 4,
           position: 'relative',
+          // A dialog opened from a centred block (a call to action) reads as a form, not a banner.
+          textAlign: 'left',
         }}
       >
         <div sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 3 }}>

@@ -244,3 +244,13 @@ export function formatLongUsDate(value: string | Date): string {
     timeZone: 'UTC',
   });
 }
+
+/**
+ * An instant as people read it, the same on every machine: '2026-11-25 14:03 UTC'. A value that
+ * is no date is shown as it came.
+ */
+export function formatUtcMinute(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}

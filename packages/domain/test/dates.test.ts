@@ -22,6 +22,7 @@ import {
   TRAINING_DATE_MESSAGES,
   US_FEDERAL_HOLIDAYS,
   federalHolidays,
+  formatUtcMinute,
 } from '@cloud-consulting/domain/dates';
 import { TODAY } from './fixtures';
 
@@ -191,5 +192,13 @@ describe('long US dates', () => {
     ['nonsense', ''],
   ])('%p reads %p', (value, expected) => {
     expect(formatLongUsDate(value)).toBe(expected);
+  });
+});
+
+describe('instants as people read them', () => {
+  it('writes an ISO instant to the minute in UTC, and leaves other text as it is', () => {
+    expect(formatUtcMinute('2026-11-25T14:03:59.123Z')).toBe('2026-11-25 14:03 UTC');
+    expect(formatUtcMinute('2026-11-25T16:03:00+02:00')).toBe('2026-11-25 14:03 UTC');
+    expect(formatUtcMinute('yesterday')).toBe('yesterday');
   });
 });

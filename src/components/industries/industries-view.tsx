@@ -40,7 +40,7 @@ export function IndustriesView({ state }: { state: IndustriesState }) {
         </LinkButton>
       </HeroBanner>
       <Section
-        title="Industries We Serve"
+        title="Sectors We Know Well"
         intro="Cloud, data and AI solutions shaped by the rules, risks and customers of your sector."
       >
         {state.error && (

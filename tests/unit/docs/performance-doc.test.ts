@@ -5,7 +5,6 @@ import {
   emptyDoc,
   renderFigures,
   replaceFigures,
-  utcMinute,
 } from '../../../scripts/performance-doc';
 
 const figure = (overrides: Partial<BenchFigure>): BenchFigure => ({
@@ -146,11 +145,5 @@ describe('renderFigures', () => {
   it('escapes a pipe in a note so the table keeps its columns', () => {
     const text = renderFigures(results([figure({ note: 'a | b' })]));
     expect(text).toContain('| a \\| b |');
-  });
-});
-
-describe('utcMinute', () => {
-  it('writes a time in UTC to the minute, whatever the machine time zone', () => {
-    expect(utcMinute('2026-11-25T23:59:59.999+01:00')).toBe('2026-11-25 22:59 UTC');
   });
 });

@@ -1,8 +1,9 @@
 /**
- * Every form and the comments are in the built pages: the HTML fetched without a browser holds
- * each form's fields and button, a browser without scripts shows them and lets a visitor type,
- * and what a visitor types before the form's script has taken over is kept, with the focus,
- * once it has. Links to a section of another page land on a section that is there.
+ * What the built pages hold and how visitors land on them. Every form and the comments are in
+ * the built pages: the HTML fetched without a browser holds each form's fields and button, a
+ * browser without scripts shows them and lets a visitor type, and what a visitor types before
+ * the form's script has taken over is kept, with the focus, once it has. Links to a section of
+ * another page land on a section that is there.
  */
 import { expect, test } from '@playwright/test';
 import { e2eEnv, waitForHydration } from './support/env';
@@ -68,6 +69,15 @@ test.describe('forms in the built HTML', () => {
     });
   }
 
+  test('/industries names its page once: one heading "Industries We Serve"', async () => {
+    const headings = [
+      ...(await builtHtml('/industries')).matchAll(/<h[1-6][^>]*>([\s\S]*?)<\/h[1-6]>/g),
+    ]
+      .map((match) => texts(match[1]!).trim())
+      .filter((text) => text === 'Industries We Serve');
+    expect(headings).toHaveLength(1);
+  });
+
   test('the home page says "Ready to Get Started?" once', async () => {
     expect(texts(await builtHtml('/')).split('Ready to Get Started?')).toHaveLength(2);
   });
@@ -101,6 +111,38 @@ test.describe('forms in the built HTML', () => {
     const select = html.match(/<select[^>]*name="sessionType"[^>]*>([\s\S]*?)<\/select>/);
     expect(select, 'the session type select').not.toBeNull();
     expect(select![1]!.match(/<option/g)!.length).toBeGreaterThan(1);
+  });
+});
+
+test('the contact modal opened from a centred call to action reads left-aligned', async ({
+  page,
+}) => {
+  await page.goto(`${site()}/industries`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Start a Conversation' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const label = dialog.locator('label').first();
+  expect(await label.evaluate((element) => getComputedStyle(element).textAlign)).toMatch(
+    /^(left|start)$/,
+  );
+});
+
+test.describe('diagnostics on a phone', () => {
+  test('/menu-diagnostics fits 375 px and shows times as people read them', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`${site()}/menu-diagnostics`);
+    await waitForHydration(page);
+    const table = page.getByTestId('menu-entries');
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    const updated = await table.locator('tbody tr td:nth-child(5)').allTextContents();
+    expect(updated.filter((text) => text !== '')).not.toHaveLength(0);
+    for (const text of updated.filter((t) => t !== '')) {
+      expect(text).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/);
+    }
   });
 });
 
