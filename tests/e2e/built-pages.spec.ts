@@ -128,6 +128,20 @@ test('the contact modal opened from a centred call to action reads left-aligned'
   );
 });
 
+test("on a phone the header keeps the Menu button on the name's row", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`${site()}/contact-us`);
+  await waitForHydration(page);
+  const banner = page.getByRole('banner');
+  const menu = await banner.getByRole('button', { name: 'Menu' }).boundingBox();
+  const logo = await banner.getByTestId('logo').boundingBox();
+  expect(menu && logo).toBeTruthy();
+  // The button's middle is within the name's line box: one row.
+  const middle = menu!.y + menu!.height / 2;
+  expect(middle).toBeGreaterThanOrEqual(logo!.y);
+  expect(middle).toBeLessThanOrEqual(logo!.y + logo!.height);
+});
+
 test.describe('diagnostics on a phone', () => {
   test('/menu-diagnostics fits 375 px and shows times as people read them', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });

@@ -77,9 +77,13 @@ export function Header() {
           sx={{
             color: 'text',
             fontWeight: 'bold',
-            fontSize: 3,
+            // On a phone the name is smaller and may wrap, so the theme and Menu buttons stay on
+            // its row.
+            fontSize: [2, 3],
             textDecoration: 'none',
             mr: 'auto',
+            flex: ['1 1 0', null, '0 1 auto'],
+            minWidth: 0,
           }}
         >
           {siteName}
