@@ -4,9 +4,9 @@
  * violation (WCAG 2 A and AA) in either theme; the fallback build's services badge; the
  * achievements switch; the home scroll to #get-started.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { e2eEnv, scrollThrough, waitForHydration } from './support/env';
+import { axeViolations, brokenImages, horizontalOverflow } from './support/page-checks';
 
 const site = () => e2eEnv('E2E_SITE_URL');
 
@@ -174,14 +174,6 @@ const PAGES: PageSpec[] = [
   },
 ];
 
-async function brokenImages(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    Array.from(document.images)
-      .filter((img) => !img.complete || img.naturalWidth === 0)
-      .map((img) => img.currentSrc || img.src),
-  );
-}
-
 test.describe('content pages', () => {
   for (const spec of PAGES) {
     test(`${spec.path} shows the spec's headings and buttons`, async ({ page }) => {
@@ -213,17 +205,9 @@ test.describe('content pages', () => {
         await page.goto(site() + spec.path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await scrollThrough(page);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+        expect(await horizontalOverflow(page), 'horizontal overflow in px').toBeLessThanOrEqual(0);
         expect(await brokenImages(page)).toEqual([]);
-        const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-        expect(
-          axe.violations.map(
-            (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-          ),
-        ).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
         await context.close();
       });
     }

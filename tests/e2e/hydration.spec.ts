@@ -6,29 +6,13 @@
  */
 import { expect, test } from '@playwright/test';
 import { e2eEnv, waitForHydration } from './support/env';
+import { everyRoute } from './support/routes';
 
 const site = () => e2eEnv('E2E_SITE_URL');
 
-/** The pages the sitemap lists, by path. */
-async function sitemapPaths(): Promise<string[]> {
-  const xml = await (await fetch(`${site()}/sitemap-0.xml`)).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-}
-
-const UNLISTED = [
-  '/newsletter/verify/a1b2c3d4e5f6',
-  '/newsletter/unsubscribe/a1b2c3d4e5f6',
-  '/newsletter/verify',
-  '/newsletter/unsubscribe',
-  '/menu-diagnostics',
-  '/captcha-test',
-  '/blog/no-such-slug',
-  '/no-such-page',
-];
-
 test('no route logs an error while it loads and hydrates', async ({ page }) => {
   test.setTimeout(300_000);
-  const paths = [...(await sitemapPaths()), ...UNLISTED];
+  const paths = await everyRoute();
   expect(paths.length).toBeGreaterThan(20);
   const problems: string[] = [];
   let current = '';

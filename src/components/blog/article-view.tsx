@@ -132,7 +132,9 @@ export function ArticleView({
         sx={{
           display: 'grid',
           gap: 5,
-          gridTemplateColumns: ['1fr', null, 'minmax(0, 1fr) 320px'],
+          // minmax(0, ...): a column never grows to its widest line; code blocks scroll inside
+          // themselves, and nothing else of the page scrolls sideways on a phone.
+          gridTemplateColumns: ['minmax(0, 1fr)', null, 'minmax(0, 1fr) 320px'],
           alignItems: 'start',
         }}
       >

@@ -1,4 +1,10 @@
-/** Every fixed route the site pre-builds (articles aside), with its kind of page for budgets. */
+/**
+ * The routes of the live site: every fixed route the site pre-builds (articles aside), with its
+ * kind of page for budgets, and every route there is (the sitemap's pages and those it leaves
+ * out).
+ */
+import { e2eEnv } from './env';
+
 export type PageKind = 'content' | 'blog' | 'forms';
 
 export const ROUTES: [string, PageKind][] = [
@@ -21,3 +27,23 @@ export const ROUTES: [string, PageKind][] = [
   ['/captcha-test', 'content'],
   ['/blog', 'blog'],
 ];
+
+/** Routes no sitemap lists: token pages, diagnostics, the two "not found" pages. */
+export const UNLISTED_ROUTES = [
+  '/newsletter/verify/a1b2c3d4e5f6',
+  '/newsletter/unsubscribe/a1b2c3d4e5f6',
+  '/newsletter/verify',
+  '/newsletter/unsubscribe',
+  '/menu-diagnostics',
+  '/captcha-test',
+  '/dashboard',
+  '/blog/no-such-slug',
+  '/no-such-page',
+];
+
+/** Every route: the pages the live sitemap lists (each article among them) and the unlisted. */
+export async function everyRoute(): Promise<string[]> {
+  const xml = await (await fetch(`${e2eEnv('E2E_SITE_URL')}/sitemap-0.xml`)).text();
+  const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  return [...new Set([...listed, ...UNLISTED_ROUTES])];
+}
