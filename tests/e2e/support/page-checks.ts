@@ -18,8 +18,14 @@ export async function horizontalOverflow(page: Page): Promise<number> {
   );
 }
 
-/** The WCAG 2 A and AA violations axe finds, one line each. */
+/**
+ * The WCAG 2 A and AA violations axe finds, one line each: the rule and, per element, its
+ * selector and the start of its markup (a generated class name alone says nothing).
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return axe.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')}`,
+  );
 }
