@@ -10,7 +10,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_TOKEN, asAdmin, build, databaseUrl, engine, freshSchemaName } from '../helper.js';
 import { DatabaseUnavailableError, isConnectionError, openDatabase } from '../../src/db/client.js';
-import { directQuery, missingAcknowledged, startProxy, writeLoad } from './postgres-outage.js';
+import {
+  directQuery,
+  missingAcknowledged,
+  outage,
+  startProxy,
+  terminateBackends,
+  writeLoad,
+} from './postgres-outage.js';
 
 /** FAQ writes to the app in process. */
 function appWrites(app: FastifyInstance) {
@@ -67,12 +74,7 @@ describe(
       await sleep(300);
       const terminated: number[] = [];
       for (let round = 0; round < 3; round += 1) {
-        const rows = await directQuery<{ pid: number }>(
-          `SELECT pg_terminate_backend(pid), pid FROM pg_stat_activity
-         WHERE client_addr = '127.0.0.1' AND client_port = ANY($1)`,
-          [proxy.upstreamPorts()],
-        );
-        terminated.push(rows.length);
+        terminated.push(await terminateBackends(proxy));
         await sleep(200);
       }
       await sleep(300);
@@ -104,25 +106,11 @@ describe(
       const { app, proxy, schema } = await appBehindProxy(t);
       const load = writeLoad(4, 'outage', appWrites(app));
       await sleep(300);
-      const downAt = Date.now();
-      await proxy.stop();
-      await sleep(200);
-      const readyWhileDown = await app.inject({ method: 'GET', url: '/ready' });
-      const readWhileDown = await app.inject({
-        method: 'GET',
-        url: '/admin/api/faq',
-        headers: asAdmin,
-      });
-      await sleep(1300);
-      await proxy.start();
-      const upAt = Date.now();
-      let recoveredAt: number | undefined;
-      while (recoveredAt === undefined && Date.now() - upAt < 5000) {
-        recoveredAt = load.answers.find((a) => a.status === 201 && a.at > upAt)?.at;
-        await sleep(10);
-      }
-      await sleep(300);
-      await load.stop();
+      const { downAt, upAt, recoveredAt, seen } = await outage(proxy, load, async () => ({
+        ready: await app.inject({ method: 'GET', url: '/ready' }),
+        read: await app.inject({ method: 'GET', url: '/admin/api/faq', headers: asAdmin }),
+      }));
+      const { ready: readyWhileDown, read: readWhileDown } = seen;
 
       assert.equal(readyWhileDown.statusCode, 503);
       assert.equal(readyWhileDown.headers['retry-after'], '1');

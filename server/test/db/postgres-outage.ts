@@ -114,3 +114,40 @@ export async function missingAcknowledged(
   const stored = new Set(rows.map((r) => r.question));
   return acknowledged.filter((q) => !stored.has(q));
 }
+
+/** Terminates the backends the proxy's connections reach (error 57P01); how many there were. */
+export async function terminateBackends(proxy: { upstreamPorts(): number[] }): Promise<number> {
+  const rows = await directQuery<{ pid: number }>(
+    `SELECT pg_terminate_backend(pid), pid FROM pg_stat_activity
+     WHERE client_addr = '127.0.0.1' AND client_port = ANY($1)`,
+    [proxy.upstreamPorts()],
+  );
+  return rows.length;
+}
+
+/**
+ * PostgreSQL unreachable for 1.5 s under a running write load: `whileDown` runs 200 ms into the
+ * outage; then the first acknowledged write after the database is back is awaited (5 s at most)
+ * and the load stopped.
+ */
+export async function outage<T>(
+  proxy: { stop(): Promise<void>; start(): Promise<void> },
+  load: { answers: WriteAnswer[]; stop(): Promise<void> },
+  whileDown: () => Promise<T>,
+): Promise<{ downAt: number; upAt: number; recoveredAt: number | undefined; seen: T }> {
+  const downAt = Date.now();
+  await proxy.stop();
+  await sleep(200);
+  const seen = await whileDown();
+  await sleep(1300);
+  await proxy.start();
+  const upAt = Date.now();
+  let recoveredAt: number | undefined;
+  while (recoveredAt === undefined && Date.now() - upAt < 5000) {
+    recoveredAt = load.answers.find((a) => a.status === 201 && a.at > upAt)?.at;
+    await sleep(10);
+  }
+  await sleep(300);
+  await load.stop();
+  return { downAt, upAt, recoveredAt, seen };
+}

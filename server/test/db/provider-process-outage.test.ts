@@ -16,7 +16,14 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { ADMIN_TOKEN, asAdmin, databaseUrl, engine, freshSchemaName } from '../helper.js';
-import { directQuery, missingAcknowledged, startProxy, writeLoad } from './postgres-outage.js';
+import {
+  directQuery,
+  missingAcknowledged,
+  outage,
+  startProxy,
+  terminateBackends,
+  writeLoad,
+} from './postgres-outage.js';
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -103,30 +110,17 @@ describe(
       // Backends terminated by the server (error 57P01 on every open connection).
       let terminated = 0;
       for (let round = 0; round < 2; round += 1) {
-        const rows = await directQuery<{ pid: number }>(
-          `SELECT pg_terminate_backend(pid), pid FROM pg_stat_activity
-           WHERE client_addr = '127.0.0.1' AND client_port = ANY($1)`,
-          [proxy.upstreamPorts()],
-        );
-        terminated += rows.length;
+        terminated += await terminateBackends(proxy);
         await sleep(200);
       }
 
       // The server unreachable for 1.5 s.
-      const downAt = Date.now();
-      await proxy.stop();
-      await sleep(200);
-      const readyWhileDown = await fetch(`${url}/ready`);
-      await sleep(1300);
-      await proxy.start();
-      const upAt = Date.now();
-      let recoveredAt: number | undefined;
-      while (recoveredAt === undefined && Date.now() - upAt < 5000) {
-        recoveredAt = load.answers.find((a) => a.status === 201 && a.at > upAt)?.at;
-        await sleep(10);
-      }
-      await sleep(300);
-      await load.stop();
+      const {
+        downAt,
+        upAt,
+        recoveredAt,
+        seen: readyWhileDown,
+      } = await outage(proxy, load, () => fetch(`${url}/ready`));
 
       const statuses = load.answers.map((a) => a.status);
       const refused = load.answers.filter((a) => a.status === 503);
