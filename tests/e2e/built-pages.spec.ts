@@ -5,7 +5,7 @@
  * the form's script has taken over is kept, with the focus, once it has. Links to a section of
  * another page land on a section that is there.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { e2eEnv, waitForHydration } from './support/env';
 import { activePosts } from './support/provider';
 
@@ -160,6 +160,28 @@ test.describe('diagnostics on a phone', () => {
   });
 });
 
+/**
+ * Opens a page and, once it has hydrated, holds every script it asks for (a part's chunk among
+ * them) until released: the visitor acts on the built page while the script is on its way.
+ */
+async function openWithScriptsHeld(page: Page, path: string) {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let holding = false;
+  let held = 0;
+  await page.route('**/*.js', async (route) => {
+    if (holding) {
+      held += 1;
+      await gate;
+    }
+    await route.continue();
+  });
+  await page.goto(`${site()}${path}`);
+  await waitForHydration(page);
+  holding = true;
+  return { release, held: () => held };
+}
+
 test.describe('forms before their script', () => {
   test('without scripts the contact form shows and takes typing', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -176,22 +198,8 @@ test.describe('forms before their script', () => {
   test('what is typed before the script takes over is kept, with the focus and caret', async ({
     page,
   }) => {
-    // The form's script arrives late: typing goes on in the built form meanwhile. Every script
-    // asked for after hydration (the form's chunk among them) is held until released.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let holding = false;
-    let heldScripts = 0;
-    await page.route('**/*.js', async (route) => {
-      if (holding) {
-        heldScripts += 1;
-        await held;
-      }
-      await route.continue();
-    });
-    await page.goto(`${site()}/contact-us`);
-    await waitForHydration(page);
-    holding = true;
+    // The form's script arrives late: typing goes on in the built form meanwhile.
+    const scripts = await openWithScriptsHeld(page, '/contact-us');
     const part = page.locator('[data-part="contact"]');
     await expect(part).not.toHaveAttribute('data-live', '');
     const name = page.getByLabel(/^Full Name/);
@@ -199,8 +207,8 @@ test.describe('forms before their script', () => {
     await page.keyboard.type('Ana', { delay: 10 });
     await page.getByLabel(/^Role/).click();
     await page.keyboard.type('CT', { delay: 10 });
-    expect(heldScripts).toBeGreaterThan(0);
-    release();
+    expect(scripts.held()).toBeGreaterThan(0);
+    scripts.release();
     await expect(part).toHaveAttribute('data-live', '');
     await page.keyboard.type('O', { delay: 10 });
     await expect(page.getByLabel(/^Full Name/)).toHaveValue('Ana');
@@ -211,40 +219,24 @@ test.describe('forms before their script', () => {
   test('a day pressed and a submit asked for before the script is there are done once it is', async ({
     page,
   }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let holding = false;
-    await page.route('**/*.js', async (route) => {
-      if (holding) await held;
-      await route.continue();
-    });
-    await page.goto(`${site()}/corporate-training`);
-    await waitForHydration(page);
-    holding = true;
+    const training = await openWithScriptsHeld(page, '/corporate-training');
     const part = page.locator('[data-part="training request"]');
     await part
       .locator('td[data-day]:not([data-disabled]):not([data-outside]) button')
       .first()
       .click();
     await expect(part).not.toHaveAttribute('data-live', '');
-    release();
+    training.release();
     await expect(part).toHaveAttribute('data-live', '');
     await expect(part.getByText(/Selected: \d{4}-\d{2}-\d{2}/)).toBeVisible();
 
-    await page.goto(`${site()}/contact-us`);
-    await waitForHydration(page);
-    let releaseAgain: () => void = () => undefined;
-    const heldAgain = new Promise<void>((resolve) => (releaseAgain = resolve));
     await page.unroute('**/*.js');
-    await page.route('**/*.js', async (route) => {
-      await heldAgain;
-      await route.continue();
-    });
+    const contactScripts = await openWithScriptsHeld(page, '/contact-us');
     const contact = page.locator('[data-part="contact"]');
     await contact.getByRole('button', { name: 'Send Message' }).click();
     // Still the built page: the submit did not reload it.
     await expect(page).toHaveURL(`${site()}/contact-us`);
-    releaseAgain();
+    contactScripts.release();
     await expect(contact.getByText('Name must be at least 2 characters.')).toBeVisible();
     await expect(contact.getByLabel(/^Full Name/)).toBeFocused();
   });
