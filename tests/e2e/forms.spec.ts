@@ -14,7 +14,7 @@ import { TRAINING_MESSAGES } from '@cloud-consulting/domain/forms/training-reque
 import { CONTACT_RESULT_MESSAGES } from '@cloud-consulting/domain/text';
 import { e2eEnv, scrollThrough, waitForHydration } from './support/env';
 import { answerHumanCheck, leadsOf, storedLead } from './support/leads';
-import { adminRequest } from './support/provider';
+import { activePosts, adminRequest } from './support/provider';
 import { restartProvider, stopProvider } from './support/provider-control';
 
 const site = () => e2eEnv('E2E_SITE_URL');
@@ -130,6 +130,38 @@ test.describe('lead forms', () => {
     expect(lead).toMatchObject({ Name: 'Ana Lima', Source: 'ContactUs Page' });
     expect(lead.Payload).toMatchObject({ city: 'Lisbon', industry: 'Technology' });
     expect((await leadsOf('customer_request')).filter((l) => l.Email === email)).toHaveLength(1);
+  });
+
+  test("article: a compact form of four fields, its errors accessible, stored with the article's source", async ({
+    page,
+  }) => {
+    const [post] = await activePosts();
+    await open(page, `/blog/${post!.Slug}`);
+    const form = page.getByRole('form', { name: 'Talk to an expert' });
+    await form.scrollIntoViewIfNeeded();
+    await form.hover();
+    await expect(form.getByLabel(/Verification: what is \d+/)).toBeVisible();
+    // A reader is asked for four things, not the contact form's eleven.
+    await expect(
+      form.locator('input:not([type=hidden]):not([tabindex="-1"]), textarea, select'),
+    ).toHaveCount(5);
+    await expect(form.getByLabel(/^Role/)).toHaveCount(0);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByText(CONTACT_MESSAGES.nameMin)).toBeVisible();
+    await expect(form.getByLabel(/^Full Name/)).toBeFocused();
+    await expectNoAxeViolations(page, 'form[aria-label="Talk to an expert"]');
+
+    const email = `rui.article.${run}@contoso.com`;
+    await typeInto(form, 'Full Name', 'Rui Costa');
+    await typeInto(form, 'Email', email);
+    await typeInto(form, 'How can we help\\?', 'We want our partner APIs behind API Management.');
+    await answerHumanCheck(form);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText(CONTACT_RESULT_MESSAGES.toastSuccess)).toBeVisible();
+    await expect(form.getByLabel(/^Full Name/)).toHaveValue('');
+    const lead = await storedLead('customer_request', email);
+    expect(lead).toMatchObject({ Name: 'Rui Costa', Source: `blog-post-${post!.Id}` });
+    expect(lead.Payload).toMatchObject({ inquiryTitle: 'Talk to an expert' });
   });
 
   test('training request: sent while the provider is stopped, thanked, and stored once after it restarts', async ({

@@ -12,6 +12,7 @@ import {
   postImage,
   tagColor,
   tagName,
+  STOCK_PHOTO_CAPTION,
   type BlogTag,
 } from '@cloud-consulting/domain/blog';
 import { useVisitor } from '../../services/use-visitor';
@@ -24,6 +25,7 @@ const CommentsSection = deferredPart(
   { minHeight: 400, label: 'comments', liveWhenNear: true },
 );
 import { EngagementBar } from '../engagement/engagement-bar';
+import { articleLeadSource } from '@cloud-consulting/domain/forms/article-inquiry';
 import { BlogPostLeadForm } from '../lead-forms/slots/blog-post-lead-form';
 import { BlogSidebarLeadForm } from '../lead-forms/slots/blog-sidebar-lead-form';
 import { ArticleBody } from './article-body';
@@ -40,8 +42,7 @@ interface ImageFile {
 
 const processed = (post: ImageFile) => post.featuredImageFile?.childImageSharp?.gatsbyImageData;
 
-/** Shown under the hero when its image failed and the stock photo stands in. */
-export const STOCK_PHOTO_CAPTION = 'Illustrative stock photo';
+export { STOCK_PHOTO_CAPTION };
 
 export interface ArticlePost extends ImageFile {
   Id: number;
@@ -187,12 +188,12 @@ export function ArticleView({
           </figure>
           <ArticleBody html={post.html} />
           <EngagementBar postId={post.Id} visitor={visitor} pageUrl={pageUrl} />
-          <BlogPostLeadForm source={`blog-post-${post.Id}`} />
+          <BlogPostLeadForm source={articleLeadSource('post', post.Id)} />
           <CommentsSection postId={post.Id} visitor={visitor} />
         </article>
         <aside aria-label="Sidebar" sx={{ position: [null, null, 'sticky'], top: 4 }}>
           <RelatedArticles posts={related} />
-          <BlogSidebarLeadForm source={`blog-sidebar-${post.Id}`} />
+          <BlogSidebarLeadForm source={articleLeadSource('sidebar', post.Id)} />
         </aside>
       </div>
     </div>

@@ -9,19 +9,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { INDUSTRIES } from '@cloud-consulting/domain/catalogues';
 import { CONTACT_FEEDBACK_MODAL_MS } from '@cloud-consulting/domain/constants';
-import {
-  CONTACT_MESSAGES,
-  contactFormSchema,
-  type ContactFormValues,
-} from '@cloud-consulting/domain/forms/contact';
-import { API_PATHS } from '@cloud-consulting/domain/api-paths';
+import { contactFormSchema, type ContactFormValues } from '@cloud-consulting/domain/forms/contact';
 import {
   CONTACT_RESULT_MESSAGES as R,
   REQUIRED_FIELD_LABELS as L,
-  contactFailureMessage,
 } from '@cloud-consulting/domain/text';
-import { ApiError } from '../../services/api-client';
-import type { LeadResult } from '../../services/lead-api';
 import { useToast } from '../../services/toast-context';
 import { Dialog } from '../../ui/dialog';
 import { FormAlert } from '../../ui/form/form-alert';
@@ -29,6 +21,7 @@ import { SelectField } from '../../ui/form/select-field';
 import { TextField } from '../../ui/form/text-field';
 import { AddressFields } from './address-fields';
 import { LeadForm } from './lead-form';
+import { useCustomerRequest, type RequestOutcome } from './use-customer-request';
 import { useLeadForm } from './use-lead-form';
 
 export type FeedbackMode = 'modal' | 'alert' | 'toast';
@@ -45,8 +38,6 @@ export interface InquiryFormProps {
   /** Accessible name of the form. */
   name: string;
 }
-
-type Outcome = { ok: true } | { ok: false; message: string };
 
 const EMPTY: ContactFormValues = {
   name: '',
@@ -77,11 +68,10 @@ export function InquiryForm({
     schema: contactFormSchema,
     defaultValues: EMPTY,
   });
-  const { api, field } = lead;
+  const { field } = lead;
   // The result dialog gives focus back here: the button lost it while disabled during sending.
   const submitButton = useRef<HTMLButtonElement>(null);
-  const [captchaError, setCaptchaError] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<RequestOutcome | null>(null);
 
   useEffect(() => {
     if (feedback !== 'modal' || !outcome) return undefined;
@@ -89,50 +79,16 @@ export function InquiryForm({
     return () => clearTimeout(timer);
   }, [feedback, outcome]);
 
-  const show = (next: Outcome) => {
-    if (feedback === 'toast') {
+  const show = (next: RequestOutcome | null) => {
+    if (feedback !== 'toast' || !next) setOutcome(next);
+    else
       toast(
         next.ok
           ? { title: R.toastSuccess, variant: 'success' }
           : { title: R.toastFailure, description: next.message, variant: 'error' },
       );
-    } else setOutcome(next);
   };
-
-  const onValid = async (values: ContactFormValues) => {
-    const guard = lead.guard();
-    if (!guard) {
-      setCaptchaError(CONTACT_MESSAGES.captcha);
-      return;
-    }
-    setCaptchaError(null);
-    setOutcome(null);
-    const body = {
-      ...values,
-      companyUrl: values.companyUrl ?? '',
-      zipCode: values.zipCode ?? '',
-      source,
-      ...guard,
-    };
-    await lead.submit(body, async (key) => {
-      try {
-        const response = await api.submit(API_PATHS.customerRequests, body, key);
-        if (response?.success === false) {
-          show({ ok: false, message: contactFailureMessage(response) });
-          return;
-        }
-        lead.clear();
-        show({ ok: true });
-        onSuccess?.();
-      } catch (error) {
-        const message =
-          error instanceof ApiError
-            ? contactFailureMessage((error.body as LeadResult | null) ?? {})
-            : R.unknown;
-        show({ ok: false, message });
-      }
-    });
-  };
+  const { onValid, captchaError } = useCustomerRequest({ lead, source, show, onSuccess });
 
   return (
     <LeadForm

@@ -7,6 +7,10 @@
 import type Joi from 'joi';
 import type { FastifyInstance } from 'fastify';
 import { calendarDay } from '@cloud-consulting/domain/dates';
+import {
+  articleInquirySchema,
+  isArticleLeadSource,
+} from '@cloud-consulting/domain/forms/article-inquiry';
 import { CONTACT_MESSAGES, contactFormSchema } from '@cloud-consulting/domain/forms/contact';
 import {
   DEMO_CUSTOMER_INQUIRY_TITLE,
@@ -90,11 +94,14 @@ export function createLeadService(
 
   const flows: Record<LeadKind, LeadFlow<Record<string, unknown>>> = {
     customer_request: defineFlow({
-      // The demo modal's first step sends a shorter customer record than the contact form.
+      // The demo modal's first step and an article's compact form send shorter customer
+      // records than the contact form.
       schema: (_now, body) =>
         (body.source === DEMO_CUSTOMER_SOURCE || body.inquiryTitle === DEMO_CUSTOMER_INQUIRY_TITLE
           ? demoCustomerSchema
-          : contactFormSchema) as unknown as Joi.Schema<Record<string, string>>,
+          : isArticleLeadSource(body.source)
+            ? articleInquirySchema
+            : contactFormSchema) as unknown as Joi.Schema<Record<string, string>>,
       humanCheckMissing: CONTACT_MESSAGES.captcha,
       successMessage: CONTACT_RESULT_MESSAGES.modalSuccess,
       async store(tx, v, ipHash) {

@@ -100,6 +100,44 @@ describe(`lead endpoints on ${engine}`, () => {
       assert.deepEqual(res.json().required, []);
     });
 
+    it("stores an article's compact request: name, email, message, the article's source", async () => {
+      const res = await post(app, '/api/customer_requests', {
+        name: 'Ana Reader',
+        email: 'ana@reader.test',
+        companyName: '',
+        message: 'We want APIM in front of our partner APIs.',
+        inquiryTitle: 'Talk to an expert',
+        source: 'blog-post-12',
+      });
+      assert.equal(res.statusCode, 201);
+      const lead = await db.query<{ source: string; payload: Record<string, unknown> }>(
+        'SELECT source, payload FROM leads WHERE id = $1',
+        [res.json().data.requestId],
+      );
+      assert.equal(lead.rows[0]!.source, 'blog-post-12');
+      assert.equal(lead.rows[0]!.payload.inquiryTitle, 'Talk to an expert');
+      assert.equal(lead.rows[0]!.payload.message, 'We want APIM in front of our partner APIs.');
+    });
+
+    it("refuses an article's compact request without a message, and a made-up source", async () => {
+      const blank = await post(app, '/api/customer_requests', {
+        name: 'Ana Reader',
+        email: 'ana@reader.test',
+        source: 'blog-sidebar-3',
+      });
+      assert.equal(blank.statusCode, 400);
+      assert.deepEqual(blank.json().required, ['message']);
+      // Any other source is held to the contact form's eleven fields.
+      const other = await post(app, '/api/customer_requests', {
+        name: 'Ana Reader',
+        email: 'ana@reader.test',
+        message: 'We want APIM in front of our partner APIs.',
+        source: 'blog-post-x',
+      });
+      assert.equal(other.statusCode, 400);
+      assert.ok(other.json().required.includes('role'));
+    });
+
     it('accepts the demo modal customer step, which has no state or country', async () => {
       const res = await post(app, '/api/customer_requests', demoCustomer);
       assert.equal(res.statusCode, 201);
