@@ -80,8 +80,11 @@ export const CONTACT_RESULT_MESSAGES = {
   toastSuccess: 'Your message has been sent!',
   /** The alert mode's prefix of a failure message. */
   alertFailurePrefix: 'Error: ',
-  /** The success alert's wording; it promises a reply within 24 hours. */
-  alertSuccess: 'Thank you for your message! We will get back to you within 24 hours.',
+  /**
+   * The success alert's wording. Only the contact modal shows it, and the contact modal's
+   * promise is 1 to 2 business days (its header says so): one promise per form.
+   */
+  alertSuccess: 'Thank you for your message! We will get back to you within 1 to 2 business days.',
 } as const;
 
 /**

@@ -1,4 +1,6 @@
+import { CONTACT_MODAL_PROMISE } from '@cloud-consulting/domain/catalogues';
 import {
+  CONTACT_RESULT_MESSAGES,
   contactFailureMessage,
   DEFAULT_SERVER_MESSAGE,
   displayServerMessage,
@@ -96,5 +98,14 @@ describe('required field labels', () => {
     [null, 'Unknown error occurred'],
   ])('contact failure %j reads %p', (response, message) => {
     expect(contactFailureMessage(response)).toBe(message);
+  });
+});
+
+describe('the contact modal makes one reply promise', () => {
+  it('its success alert promises what its header does: 1 to 2 business days', () => {
+    const days = (text: string) => /within 1(-| to )2 business days/.exec(text)?.[0];
+    expect(days(CONTACT_MODAL_PROMISE)).toBeDefined();
+    expect(days(CONTACT_RESULT_MESSAGES.alertSuccess)).toBeDefined();
+    expect(CONTACT_RESULT_MESSAGES.alertSuccess).not.toMatch(/24 hours/);
   });
 });
