@@ -1,12 +1,18 @@
 /**
  * Every route of the site on a 375 px phone, in both colour schemes: nothing scrolls sideways
- * (a code block scrolls inside itself), no image is broken, axe finds no WCAG 2 A/AA violation.
+ * (a code block scrolls inside itself), no image is broken, axe finds no WCAG 2 A/AA violation,
+ * and the help controls cover neither the page nor each other.
  * The routes are the pages the sitemap lists (every article among them) and the unlisted ones:
  * the token pages, the diagnostics pages and the two "not found" pages.
  */
 import { expect, test } from '@playwright/test';
 import { e2eEnv, scrollThrough } from './support/env';
-import { axeViolations, brokenImages, horizontalOverflow } from './support/page-checks';
+import {
+  axeViolations,
+  brokenImages,
+  floatingControlProblems,
+  horizontalOverflow,
+} from './support/page-checks';
 import { everyRoute } from './support/routes';
 
 const site = () => e2eEnv('E2E_SITE_URL');
@@ -32,6 +38,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
       for (const image of await brokenImages(page))
         problems.push(`${route}: broken image ${image}`);
       for (const violation of await axeViolations(page)) problems.push(`${route}: ${violation}`);
+      for (const problem of await floatingControlProblems(page))
+        problems.push(`${route}: ${problem}`);
     }
     await context.close();
     expect(problems).toEqual([]);

@@ -2,6 +2,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { initialCustomChoice, type ConsentChoice } from '@cloud-consulting/domain/consent';
 import { useConsent } from '../../services/consent-context';
+import { DOCK_BAR_HEIGHT, GUTTER_MEDIA } from '../layout/help-dock';
 
 /** Selects the banner in the served HTML (see consentStoredCss). */
 export const COOKIE_BANNER_SELECTOR = '[data-cookie-banner]';
@@ -42,7 +43,10 @@ export function CookieBanner() {
         position: 'fixed',
         left: 0,
         right: 0,
-        bottom: 0,
+        // Above the help bar; in a wide window, over the content column only, between the
+        // margins that hold the help controls.
+        bottom: DOCK_BAR_HEIGHT,
+        [GUTTER_MEDIA]: { bottom: 0, left: 'calc(50% - 600px)', right: 'calc(50% - 600px)' },
         zIndex: 40,
         bg: 'background',
         color: 'text',

@@ -67,7 +67,7 @@ export function FaqWidget() {
   const visible = filtered.slice((page - 1) * FAQ_PAGE_SIZE, page * FAQ_PAGE_SIZE);
 
   return (
-    <div ref={root} sx={{ position: 'fixed', right: 3, bottom: 96, zIndex: 30 }}>
+    <div ref={root} sx={{ position: 'relative' }}>
       {/* The button comes first so that, once it opens the panel, Tab goes on into the panel. */}
       <button
         ref={toggle}
@@ -78,7 +78,7 @@ export function FaqWidget() {
           if (!open) setState({ status: 'loading' });
           setOpen(!open);
         }}
-        sx={{ variant: 'buttons.primary', borderRadius: 'round', minWidth: 56, minHeight: 56 }}
+        sx={{ variant: 'buttons.primary', borderRadius: 'round', minWidth: 56, minHeight: 44 }}
       >
         FAQ
       </button>

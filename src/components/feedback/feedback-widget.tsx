@@ -1,10 +1,11 @@
 /**
- * The floating feedback widget: a vertical 'FEEDBACK' tab at the left edge on large screens, a
- * round button on small ones. The dialog (its form, rules and human check) loads on the first
+ * The feedback widget: a vertical 'FEEDBACK' tab at the left edge of a wide window, a rounded
+ * button in the help bar of a smaller one (see the help dock). The dialog (its form, rules and human check) loads on the first
  * click, so the widget adds almost nothing to every page; once loaded it stays, keeping what the
  * visitor typed if they close it.
  */
 import { Suspense, lazy, useState } from 'react';
+import { GUTTER_MEDIA } from '../layout/help-dock';
 
 const FeedbackDialog = lazy(() =>
   import('./feedback-dialog').then((m) => ({ default: m.FeedbackDialog })),
@@ -24,26 +25,28 @@ export function FeedbackWidget() {
         onClick={openDialog}
         data-testid="feedback-open"
         sx={{
-          position: 'fixed',
-          zIndex: 30,
           bg: 'secondary',
           color: 'background',
           border: 'none',
           cursor: 'pointer',
           fontWeight: 'bold',
           letterSpacing: '0.1em',
-          // Small screens: a round button at the bottom left. Large: a vertical tab on the left edge.
-          left: [16, null, 0],
-          bottom: [16, null, 'auto'],
-          top: ['auto', null, '50%'],
-          width: [56, null, 'auto'],
-          height: [56, null, 'auto'],
-          borderRadius: ['round', null, '0 8px 8px 0'],
-          fontSize: [0, null, 1],
-          px: [0, null, 2],
-          py: [0, null, 3],
-          writingMode: ['horizontal-tb', null, 'vertical-rl'],
-          transform: ['none', null, 'translateY(-50%) rotate(180deg)'],
+          // In the help bar: a rounded button as tall as the FAQ one. In a wide window's left
+          // margin: a vertical tab on the left edge.
+          borderRadius: 'round',
+          minHeight: 44,
+          px: 3,
+          fontSize: 1,
+          [GUTTER_MEDIA]: {
+            position: 'fixed',
+            left: 0,
+            top: '50%',
+            borderRadius: '0 8px 8px 0',
+            px: 2,
+            py: 3,
+            writingMode: 'vertical-rl',
+            transform: 'translateY(-50%) rotate(180deg)',
+          },
         }}
       >
         FEEDBACK

@@ -8,6 +8,7 @@ import { MenuSectionsProvider } from '../menus/menu-sections';
 import { ToastProvider } from '../toast/toast-provider';
 import { Footer } from './footer';
 import { Header } from './header';
+import { DOCK_BAR_HEIGHT, GUTTER_MEDIA, HelpDock } from './help-dock';
 import { RouteChange } from './route-change';
 
 /**
@@ -22,7 +23,16 @@ export function Layout({ children, pathname = '/' }: { children: ReactNode; path
         <ConsentProvider>
           <RouteChange pathname={pathname} />
           <PageLoader />
-          <div sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+          <div
+            sx={{
+              display: 'flex',
+              flexDirection: 'column',
+              minHeight: '100vh',
+              // Room for the help bar under the footer (the margins hold it in a wide window).
+              pb: `${DOCK_BAR_HEIGHT}px`,
+              [GUTTER_MEDIA]: { pb: 0 },
+            }}
+          >
             <a
               href="#main"
               sx={{
@@ -43,12 +53,14 @@ export function Layout({ children, pathname = '/' }: { children: ReactNode; path
               <Footer />
             </SectionBoundary>
           </div>
-          <SectionBoundary name="Feedback">
-            <FeedbackWidget />
-          </SectionBoundary>
-          <SectionBoundary name="FAQ">
-            <FaqWidget />
-          </SectionBoundary>
+          <HelpDock>
+            <SectionBoundary name="Feedback">
+              <FeedbackWidget />
+            </SectionBoundary>
+            <SectionBoundary name="FAQ">
+              <FaqWidget />
+            </SectionBoundary>
+          </HelpDock>
         </ConsentProvider>
       </MenuSectionsProvider>
     </ToastProvider>

@@ -10,6 +10,7 @@ import {
   TOAST_VISIBLE_LIMIT,
 } from '@cloud-consulting/domain/constants';
 import { ToastContext, type ToastInput } from '../../services/toast-context';
+import { GUTTER_MEDIA, TOASTS_BOTTOM } from '../layout/help-dock';
 
 interface Toast extends ToastInput {
   id: number;
@@ -65,7 +66,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         sx={{
           position: 'fixed',
           right: 3,
-          bottom: 3,
+          // Above the help controls, never on them.
+          bottom: TOASTS_BOTTOM.bar,
+          [GUTTER_MEDIA]: { bottom: TOASTS_BOTTOM.gutter },
           zIndex: 60,
           display: 'flex',
           flexDirection: 'column',
