@@ -1,6 +1,7 @@
 import type { GatsbySSR } from 'gatsby';
 import { PageWrapper } from './src/components/root/page-wrapper';
 import { RootWrapper } from './src/components/root/root-wrapper';
+import { blogImageFallbackScript } from './src/components/blog/blog-image';
 import { COOKIE_BANNER_SELECTOR } from './src/components/consent/cookie-banner';
 import { consentStoredCss, consentStoredScript } from '@cloud-consulting/domain/consent';
 import { STORAGE_KEYS } from '@cloud-consulting/domain/storage-keys';
@@ -18,6 +19,10 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
 }) => {
   setHtmlAttributes({ lang: 'en', className: DEFAULT_THEME_CLASS });
   setHeadComponents([
+    <script
+      key="blog-image-fallback"
+      dangerouslySetInnerHTML={{ __html: blogImageFallbackScript }}
+    />,
     <script key="theme-no-flash" dangerouslySetInnerHTML={{ __html: noFlashScript }} />,
     <style key="theme-color-modes" dangerouslySetInnerHTML={{ __html: colorModeCss(theme) }} />,
     // The cookie banner is served with the page; a stored consent hides it before the first paint.

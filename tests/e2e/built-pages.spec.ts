@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { e2eEnv, waitForHydration } from './support/env';
+import { STOCK_BLOG_PHOTO, STOCK_PHOTO_CAPTION } from '@cloud-consulting/domain/blog';
 import { activePosts } from './support/provider';
 
 const site = () => e2eEnv('E2E_SITE_URL');
@@ -88,7 +89,15 @@ test.describe('forms in the built HTML', () => {
     const comments = texts(partHtml(html, 'comments'));
     expect(comments).toContain('Your comment');
     expect(comments).toContain('Post Comment');
-    expect(texts(partHtml(html, 'article inquiry'))).toContain('Full Name');
+    // Both article forms are the compact one: four fields, not the contact form's eleven.
+    for (const part of ['article inquiry', 'article sidebar inquiry']) {
+      const form = texts(partHtml(html, part));
+      for (const label of ['Full Name', 'Email', 'Company', 'How can we help?']) {
+        expect(form).toContain(label);
+      }
+      expect(form).not.toContain('Role');
+      expect(form).not.toContain('State/Province');
+    }
   });
 
   test('an article is an Open Graph article; other pages are websites', async () => {
@@ -181,6 +190,32 @@ async function openWithScriptsHeld(page: Page, path: string) {
   holding = true;
   return { release, held: () => held };
 }
+
+test.describe('images before the script', () => {
+  test("an article's picture that fails before any script runs shows the stock photo, then its caption", async ({
+    page,
+  }) => {
+    const post = (await activePosts()).find((p) => p.ImageUrl?.endsWith('.svg'))!;
+    // The picture's address fails, and the page's scripts wait until the picture has failed.
+    await page.route(`**${post.ImageUrl!}`, (route) => route.abort());
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.js', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto(`${site()}/blog/${post.Slug}`, { waitUntil: 'domcontentloaded' });
+    const hero = page.locator('article figure img').first();
+    await expect(hero).toHaveAttribute('src', STOCK_BLOG_PHOTO);
+    await expect
+      .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    release();
+    await waitForHydration(page);
+    await expect(page.getByText(STOCK_PHOTO_CAPTION)).toBeVisible();
+    await expect(hero).toHaveAttribute('src', STOCK_BLOG_PHOTO);
+  });
+});
 
 test.describe('forms before their script', () => {
   test('without scripts the contact form shows and takes typing', async ({ browser }) => {

@@ -305,6 +305,12 @@ export function parseBlogIdentifier(
   return /^\d+$/.test(value) ? { id: Number(value) } : { slug: value };
 }
 
+/** The stock photo shown in place of a blog image that failed to load. */
+export const STOCK_BLOG_PHOTO = '/images/blog/stock-photo.jpg';
+
+/** Shown under an article's hero when its image failed and the stock photo stands in. */
+export const STOCK_PHOTO_CAPTION = 'Illustrative stock photo';
+
 /** Six static images cycled by index for posts without their own. */
 export const FALLBACK_BLOG_IMAGES: readonly string[] = Array.from(
   { length: FALLBACK_BLOG_IMAGE_COUNT },

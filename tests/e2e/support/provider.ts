@@ -30,6 +30,7 @@ export interface ApiPost {
   Title: string;
   Slug: string;
   Content: string;
+  ImageUrl: string | null;
 }
 
 export async function activePosts(): Promise<ApiPost[]> {
