@@ -39,14 +39,17 @@ export function useEngagement(postId: number, visitor: Visitor) {
   const [stats, setStats] = useState<EngagementStats | null>(null);
   const [busy, setBusy] = useState<Record<Toggle, boolean>>({ like: false, bookmark: false });
   const viewed = useRef(false);
-  const actor = { userId: visitor.userId, guestId: visitor.guestId };
-  const actorKey = `${visitor.userId ?? ''}|${visitor.guestId ?? ''}`;
+  // A guest's id leaves the browser only with their consent: without it the stats are read and a
+  // share is counted without saying whose they are.
+  const guestId = visitor.canEngage ? visitor.guestId : null;
+  const actor = { userId: visitor.userId, guestId };
+  const actorKey = `${visitor.userId ?? ''}|${guestId ?? ''}`;
 
   useEffect(() => {
     if (!visitor.ready) return undefined;
     let alive = true;
     blog.engagement
-      .stats(postId, { userId: visitor.userId, guestId: visitor.guestId })
+      .stats(postId, actor)
       .then((value) => {
         if (alive) setStats({ ...EMPTY_STATS, ...value });
       })

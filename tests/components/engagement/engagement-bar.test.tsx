@@ -66,6 +66,22 @@ describe('engagement bar', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
+  it("without cookie consent, the guest's id never leaves the browser: stats and shares are anonymous", async () => {
+    const calls = setup('rejected', {
+      [`POST /api/blog/${POST}/share`]: { body: { success: true } },
+    });
+    await waitFor(() => expect(likeCount()).toBe('5'));
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    fireEvent.click(screen.getByRole('link', { name: 'Share on LinkedIn' }));
+    expect(await screen.findByText('Share recorded!')).toBeInTheDocument();
+    open.mockRestore();
+    expect(calls.find((c) => c.url.includes('/engagements/stats'))!.url).not.toMatch(/guestId=./);
+    expect(calls.find((c) => c.url.endsWith('/share'))!.body).toMatchObject({
+      platform: 'linkedin',
+      guestId: null,
+    });
+  });
+
   it('records one view per visit only when tracking is allowed', async () => {
     const calls = setup('accepted');
     await waitFor(() =>
