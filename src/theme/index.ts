@@ -64,6 +64,8 @@ export const theme: Theme = {
       color: 'text',
       bg: 'background',
       margin: 0,
+      // Browsers give form controls their own font (Arial on most): they use the site's.
+      'button, input, select, textarea': { fontFamily: 'inherit' },
     },
     a: { color: 'primary' },
     visuallyHidden: {

@@ -136,13 +136,25 @@ export function Section({
   );
 }
 
-export function CardGrid({ min = 260, children }: { min?: number; children: ReactNode }) {
+/**
+ * Cards in as many columns of at least `min` px as fit. With `fit`, a row with fewer cards than
+ * columns widens them to the row's width instead of leaving empty columns (a set of figures).
+ */
+export function CardGrid({
+  min = 260,
+  fit = false,
+  children,
+}: {
+  min?: number;
+  fit?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div
       sx={{
         display: 'grid',
         gap: 4,
-        gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${min}px), 1fr))`,
+        gridTemplateColumns: `repeat(${fit ? 'auto-fit' : 'auto-fill'}, minmax(min(100%, ${min}px), 1fr))`,
       }}
     >
       {children}

@@ -111,7 +111,6 @@ const PAGES: PageSpec[] = [
       'Cloud Architecture & Strategy',
       'DevOps & Automation',
     ],
-    buttons: ['Download Case Studies'],
     links: ['Discuss This Service', 'Start Your Project', 'Schedule Consultation'],
   },
   {
@@ -302,6 +301,40 @@ test.describe('achievements on /about', () => {
         headers: admin(),
         data: { IsActive: true },
       });
+    }
+  });
+});
+
+test.describe('desktop layout', () => {
+  test('/azure-consulting at 1280 px: the four results fill their row, no empty column', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${site()}/azure-consulting`);
+    const cards = page.getByTestId('stat-card');
+    await expect(cards).toHaveCount(4);
+    const boxes = await cards.evaluateAll((elements) =>
+      elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+    );
+    const grid = await cards
+      .first()
+      .evaluate((element) => element.parentElement!.getBoundingClientRect().toJSON() as DOMRect);
+    expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(1);
+    expect(Math.abs(boxes[3]!.right - grid.right)).toBeLessThanOrEqual(1);
+  });
+
+  test("every button, field and list of a form uses the site's font, not the browser's", async ({
+    page,
+  }) => {
+    for (const path of ['/contact-us', '/corporate-training', '/products']) {
+      await page.goto(site() + path);
+      const fonts = await page.evaluate(() => {
+        const body = getComputedStyle(document.body).fontFamily;
+        return Array.from(document.querySelectorAll('button, input, select, textarea'))
+          .map((element) => getComputedStyle(element).fontFamily)
+          .filter((font) => font !== body);
+      });
+      expect(fonts, path).toEqual([]);
     }
   });
 });

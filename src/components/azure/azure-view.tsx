@@ -171,7 +171,7 @@ export function AzureView() {
         </div>
       </Section>
       <Section title="Results That Matter">
-        <CardGrid min={200}>
+        <CardGrid min={200} fit>
           {STATS.map((stat) => (
             <div
               key={stat.label}
@@ -198,17 +198,6 @@ export function AzureView() {
         <LinkButton to="/contact-us" tone="outlineLight">
           Schedule Consultation
         </LinkButton>
-        <button
-          type="button"
-          sx={{
-            variant: 'buttons.secondary',
-            minHeight: 44,
-            color: '#ffffff',
-            borderColor: '#ffffff',
-          }}
-        >
-          Download Case Studies
-        </button>
       </CallToAction>
     </>
   );
