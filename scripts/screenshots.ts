@@ -1,9 +1,9 @@
 /**
- * Screenshots of every route at 375 and 1280 px in the light and dark themes, into screenshots/
- * (git-ignored): `npm run screenshots`. Serves the last build in public/ (run `npm run build`
+ * Screenshots of every route, every built article among them, at 375 and 1280 px in the light and
+ * dark themes, into screenshots/ (git-ignored): `npm run screenshots`. Serves the last build in public/ (run `npm run build`
  * first; SCREENSHOT_SITE_URL points it at a running site instead) and drives Debian's Chromium.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { STORAGE_KEYS } from '@cloud-consulting/domain/storage-keys';
@@ -39,8 +39,20 @@ const THEMES = ['light', 'dark'] as const;
 const fileName = (route: string, width: number, theme: string) =>
   `${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}-${width}-${theme}.png`;
 
+/** The articles of the last build: /blog/{slug} for each folder it wrote under public/blog. */
+async function builtArticles(): Promise<string[]> {
+  const entries = await readdir(path.join(ROOT, 'public', 'blog'), { withFileTypes: true }).catch(
+    () => [],
+  );
+  return entries
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('page-'))
+    .map((entry) => `/blog/${entry.name}`)
+    .sort();
+}
+
 async function main(): Promise<void> {
   const out = path.join(ROOT, 'screenshots');
+  const routes = [...SCREENSHOT_ROUTES, ...(await builtArticles())];
   await mkdir(out, { recursive: true });
   let base = process.env.SCREENSHOT_SITE_URL?.replace(/\/+$/, '');
   const server = base ? null : await createSiteServer({ publicDir: path.join(ROOT, 'public') });
@@ -78,7 +90,7 @@ async function main(): Promise<void> {
           [STORAGE_KEYS.cookieConsent, STORAGE_KEYS.theme, theme] as const,
         );
         const page = await context.newPage();
-        for (const route of SCREENSHOT_ROUTES) {
+        for (const route of routes) {
           await page.goto(base + route, { waitUntil: 'networkidle' });
           // Bring lazy images in before the full-page picture.
           await page.evaluate(async () => {

@@ -62,6 +62,9 @@ export function ArticleBody({ html }: { html: string }) {
       sx={{
         mt: 4,
         fontSize: 3,
+        // A long address or identifier in the text breaks where it must instead of widening
+        // the page (a code block keeps its lines and scrolls inside itself).
+        overflowWrap: 'anywhere',
         'h1, h2, h3, h4': { lineHeight: 'heading', mt: 5, mb: 3 },
         pre: {
           bg: 'muted',
