@@ -4,6 +4,7 @@ import {
   buildConsentRecord,
   canUseEngagement,
   CONSENT_STORED_CLASS,
+  CONSENT_VERSION,
   consentStoredCss,
   consentStoredScript,
   decideAnalyticsConsent,
@@ -13,6 +14,7 @@ import {
   parseAnalyticsOnlyConsent,
   parseStoredConsent,
   rejectAllConsent,
+  revokedCategories,
   shouldInjectAnalytics,
   shouldShowBanner,
 } from '@cloud-consulting/domain/consent';
@@ -86,6 +88,7 @@ describe('consent records', () => {
       marketing: false,
       functional: true,
       consentDate: '2026-11-23T10:00:00.000Z',
+      version: CONSENT_VERSION,
     });
   });
 
@@ -112,8 +115,32 @@ describe('consent records', () => {
 
   it('tolerates a record without a date', () => {
     expect(
-      parseStoredConsent('{"analytics":false,"marketing":false,"functional":true}')?.consentDate,
+      parseStoredConsent(
+        JSON.stringify({
+          analytics: false,
+          marketing: false,
+          functional: true,
+          version: CONSENT_VERSION,
+        }),
+      )?.consentDate,
     ).toBe('');
+  });
+
+  it.each([
+    ['no version', {}],
+    ['an older version', { version: '2020-01' }],
+    ['a version of another type', { version: 1 }],
+    ['an empty version', { version: '' }],
+  ])('a record with %s is not a valid choice: the banner shows again', (_name, version) => {
+    const raw = JSON.stringify({ ...acceptAllConsent(now), version: undefined, ...version });
+    expect(parseStoredConsent(raw)).toBeNull();
+    expect(shouldShowBanner(raw)).toBe(true);
+  });
+
+  it('a record made under the current version is a valid choice', () => {
+    const raw = JSON.stringify({ ...rejectAllConsent(now), version: CONSENT_VERSION });
+    expect(parseStoredConsent(raw)).toMatchObject({ version: CONSENT_VERSION, functional: false });
+    expect(shouldShowBanner(raw)).toBe(false);
   });
 
   it.each([
@@ -167,9 +194,61 @@ describe('guest session storage and engagement', () => {
     [{ consent: null }, false],
     [{ consent: rejectAllConsent(now) }, false],
     [{ consent: acceptAllConsent(now) }, true],
+    [
+      {
+        consent: buildConsentRecord({ analytics: false, marketing: false, functional: true }, now),
+      },
+      true,
+    ],
+    [
+      { consent: buildConsentRecord({ analytics: true, marketing: true, functional: false }, now) },
+      false,
+    ],
+    [{ userId: 5, consent: rejectAllConsent(now) }, true],
     [{ consent: null, analyticsOnly: true }, true],
   ])('%j may like and bookmark: %p', (input, expected) => {
     expect(canUseEngagement(input)).toBe(expected);
+  });
+});
+
+describe('what a change of choice revokes', () => {
+  const record = (analytics: boolean, functional: boolean) =>
+    buildConsentRecord({ analytics, functional, marketing: false }, now);
+
+  it.each([
+    ['a first choice', null, record(false, false), { analytics: false, functional: false }],
+    [
+      'turning functional off',
+      record(true, true),
+      record(true, false),
+      { analytics: false, functional: true },
+    ],
+    [
+      'turning analytics off',
+      record(true, true),
+      record(false, true),
+      { analytics: true, functional: false },
+    ],
+    [
+      'rejecting all after accepting all',
+      acceptAllConsent(now),
+      rejectAllConsent(now),
+      { analytics: true, functional: true },
+    ],
+    [
+      'granting functional',
+      record(false, false),
+      record(false, true),
+      { analytics: false, functional: false },
+    ],
+    [
+      'keeping both off',
+      record(false, false),
+      record(false, false),
+      { analytics: false, functional: false },
+    ],
+  ])('%s', (_name, previous, next, expected) => {
+    expect(revokedCategories(previous, next)).toEqual(expected);
   });
 });
 
@@ -202,12 +281,23 @@ describe('the head script that hides the served banner for a stored consent', ()
     '{"analytics":"yes","marketing":false,"functional":true}',
     '{"analytics":true,"marketing":false,"functional":true}',
     '{"analytics":false,"marketing":false,"functional":false,"consentDate":"2026-01-01"}',
+    `{"analytics":true,"marketing":false,"functional":true,"version":"${CONSENT_VERSION}"}`,
+    `{"analytics":"yes","marketing":false,"functional":true,"version":"${CONSENT_VERSION}"}`,
+    '{"analytics":true,"marketing":false,"functional":true,"version":"2020-01"}',
+    JSON.stringify(acceptAllConsent(now)),
+    JSON.stringify({ ...acceptAllConsent(now), version: 'old' }),
   ])('agrees with parseStoredConsent for %p', (raw) => {
     expect(marks(raw)).toBe(parseStoredConsent(raw) !== null);
   });
 
+  it('hides the banner for a current choice and keeps it for an outdated one', () => {
+    expect(marks(JSON.stringify(acceptAllConsent(now)))).toBe(true);
+    expect(marks(JSON.stringify({ ...acceptAllConsent(now), version: '2020-01' }))).toBe(false);
+    expect(marks('{"analytics":true,"marketing":true,"functional":true}')).toBe(false);
+  });
+
   it('leaves the banner showing when storage cannot be read', () => {
-    expect(marks('{"analytics":true,"marketing":true,"functional":true}', false)).toBe(false);
+    expect(marks(JSON.stringify(acceptAllConsent(now)), false)).toBe(false);
   });
 
   it('hides only the banner, and only under the class', () => {

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { CONSENT_CHANGED_EVENT, CONSENT_STORED_CLASS } from '@cloud-consulting/domain/consent';
+import {
+  CONSENT_CHANGED_EVENT,
+  CONSENT_STORED_CLASS,
+  CONSENT_VERSION,
+} from '@cloud-consulting/domain/consent';
 import { STORAGE_KEYS } from '@cloud-consulting/domain/storage-keys';
 import { fakeClient, renderInShell, setBuildData } from '../support/shell';
 
@@ -88,7 +92,12 @@ describe('cookie consent', () => {
   it("once hydrated, takes over from the head script's mark: a stored consent keeps it closed", async () => {
     localStorage.setItem(
       STORAGE_KEYS.cookieConsent,
-      JSON.stringify({ analytics: false, marketing: false, functional: false }),
+      JSON.stringify({
+        analytics: false,
+        marketing: false,
+        functional: false,
+        version: CONSENT_VERSION,
+      }),
     );
     document.documentElement.classList.add(CONSENT_STORED_CLASS);
     const { client } = fakeClient({});
@@ -105,6 +114,29 @@ describe('cookie consent', () => {
     fireEvent.click(customize);
     expect(screen.queryByRole('button', { name: 'Customize' })).not.toBeInTheDocument();
     expect(screen.getByRole('switch', { name: /Analytics/ })).toHaveFocus();
+  });
+
+  it('re-shows the banner for a choice stored under an older consent version', async () => {
+    setBuildData();
+    localStorage.setItem(
+      STORAGE_KEYS.cookieConsent,
+      JSON.stringify({
+        necessary: true,
+        analytics: true,
+        marketing: true,
+        functional: true,
+        consentDate: '2025-01-01T00:00:00.000Z',
+        version: '2025-01',
+      }),
+    );
+    document.documentElement.classList.add(CONSENT_STORED_CLASS);
+    renderInShell(<p>page</p>, { client: fakeClient({}).client });
+    expect(await screen.findByTestId('cookie-banner')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Reject All' }));
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cookieConsent) ?? '{}')).toMatchObject({
+      analytics: false,
+      version: CONSENT_VERSION,
+    });
   });
 
   it('re-shows the banner when the stored value cannot be parsed', async () => {
@@ -132,6 +164,7 @@ describe('cookie consent', () => {
         marketing: false,
         functional: true,
         consentDate: '2026-01-01T00:00:00.000Z',
+        version: CONSENT_VERSION,
       }),
     );
     document.cookie = '_ga=GA1.1.1; path=/';
