@@ -230,18 +230,17 @@ export const canUseEngagement = (input: {
   Boolean(input.consent ? input.consent.functional : input.analyticsOnly);
 
 /**
- * What a change of choice takes back. A revoked category (given before, not now) clears what it
- * covered: analytics cookies, or the guest session kept in persistent storage.
+ * What a choice leaves no room for, cleared on every change: analytics cookies without analytics
+ * consent, a guest session in persistent storage without functional consent. It goes by the new
+ * choice alone, not by what was stored before, so a choice that replaces an outdated or
+ * unreadable record clears what that record had allowed too.
  */
-export function revokedCategories(
-  previous: ConsentRecord | null,
+export const dataToClear = (
   next: ConsentChoice,
-): { analytics: boolean; functional: boolean } {
-  return {
-    analytics: previous?.analytics === true && !next.analytics,
-    functional: previous?.functional === true && !next.functional,
-  };
-}
+): { analyticsCookies: boolean; persistentGuestSession: boolean } => ({
+  analyticsCookies: !next.analytics,
+  persistentGuestSession: !next.functional,
+});
 
 /** The browser event raised when consent changes. */
 export const CONSENT_CHANGED_EVENT = 'cookie-consent-changed';

@@ -5,6 +5,7 @@ import {
   canUseEngagement,
   CONSENT_STORED_CLASS,
   CONSENT_VERSION,
+  dataToClear,
   consentStoredCss,
   consentStoredScript,
   decideAnalyticsConsent,
@@ -14,7 +15,6 @@ import {
   parseAnalyticsOnlyConsent,
   parseStoredConsent,
   rejectAllConsent,
-  revokedCategories,
   shouldInjectAnalytics,
   shouldShowBanner,
 } from '@cloud-consulting/domain/consent';
@@ -211,45 +211,21 @@ describe('guest session storage and engagement', () => {
   });
 });
 
-describe('what a change of choice revokes', () => {
-  const record = (analytics: boolean, functional: boolean) =>
-    buildConsentRecord({ analytics, functional, marketing: false }, now);
-
+describe('what a choice clears', () => {
   it.each([
-    ['a first choice', null, record(false, false), { analytics: false, functional: false }],
-    [
-      'turning functional off',
-      record(true, true),
-      record(true, false),
-      { analytics: false, functional: true },
-    ],
-    [
-      'turning analytics off',
-      record(true, true),
-      record(false, true),
-      { analytics: true, functional: false },
-    ],
-    [
-      'rejecting all after accepting all',
-      acceptAllConsent(now),
-      rejectAllConsent(now),
-      { analytics: true, functional: true },
-    ],
-    [
-      'granting functional',
-      record(false, false),
-      record(false, true),
-      { analytics: false, functional: false },
-    ],
-    [
-      'keeping both off',
-      record(false, false),
-      record(false, false),
-      { analytics: false, functional: false },
-    ],
-  ])('%s', (_name, previous, next, expected) => {
-    expect(revokedCategories(previous, next)).toEqual(expected);
-  });
+    [{ analytics: true, marketing: true, functional: true }, false, false],
+    [{ analytics: true, marketing: true, functional: false }, false, true],
+    [{ analytics: false, marketing: true, functional: true }, true, false],
+    [{ analytics: false, marketing: false, functional: false }, true, true],
+  ])(
+    '%j clears analytics cookies: %p, the persistent guest session: %p',
+    (next, analytics, guest) => {
+      expect(dataToClear(next)).toEqual({
+        analyticsCookies: analytics,
+        persistentGuestSession: guest,
+      });
+    },
+  );
 });
 
 describe('the head script that hides the served banner for a stored consent', () => {
