@@ -15,9 +15,7 @@ export interface ConsentContextValue {
   acceptAll(): void;
   rejectAll(): void;
   save(choice: ConsentChoice): void;
-  /** Analytics-only variant. */
-  acceptAnalytics(): void;
-  rejectAnalytics(): void;
+  /** Takes back analytics consent and clears analytics data (the other categories stay). */
   revokeAnalytics(): void;
   openPreferences(): void;
 }

@@ -57,26 +57,3 @@ export function writeConsent(record: ConsentRecord): void {
   }
   listeners.forEach((listener) => listener());
 }
-
-/**
- * Without functional consent, the guest session must not persist: it leaves local storage. A
- * revoked consent ends the session too (`keepTabSession` false); a visitor who never gave it
- * keeps the tab's session, and with it the same guest id, through later choices.
- */
-export function clearGuestSession({ keepTabSession = false } = {}): void {
-  for (const storage of [
-    local(),
-    keepTabSession
-      ? null
-      : (() => {
-          try {
-            return window.sessionStorage;
-          } catch {
-            return null;
-          }
-        })(),
-  ]) {
-    storage?.removeItem(STORAGE_KEYS.guestSession);
-    storage?.removeItem(STORAGE_KEYS.tempSession);
-  }
-}

@@ -85,6 +85,33 @@ export function loadGuestSession(
   }
 }
 
+/**
+ * Without functional consent nothing of the guest may stay in persistent storage: the session
+ * and the temporary session leave it. The live session moves to the tab's storage, so the
+ * visitor keeps one guest id for the rest of the visit (functional consent given again moves it
+ * back, see loadGuestSession).
+ */
+export function keepGuestSessionInTab(now: Date): void {
+  const local = storageOf('local');
+  let session: GuestSession | null = null;
+  try {
+    session = parseGuestSession(local?.getItem(STORAGE_KEYS.guestSession), now);
+    local?.removeItem(STORAGE_KEYS.guestSession);
+    local?.removeItem(STORAGE_KEYS.tempSession);
+  } catch {
+    // Storage refused: nothing could be kept there either.
+  }
+  if (!session) return;
+  try {
+    storageOf('session')?.setItem(
+      STORAGE_KEYS.guestSession,
+      JSON.stringify({ ...session, consentGiven: false }),
+    );
+  } catch {
+    memory = { ...session, consentGiven: false };
+  }
+}
+
 /** For tests: forget the in-memory fallback session. */
 export function resetGuestSessionMemory(): void {
   memory = null;

@@ -1,6 +1,7 @@
 /**
  * Accessibility of the shell: axe-core finds no violation on the pages every visitor meets, in
- * both colour schemes, with the consent banner open and with the FAQ and feedback dialogs open.
+ * both colour schemes, with the consent banner open (and customized) and with the cookie
+ * preferences, FAQ and feedback dialogs open.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -42,6 +43,18 @@ for (const scheme of ['light', 'dark'] as const) {
         .first()
         .click();
       await expect(page.getByRole('dialog', { name: 'Share Your Feedback' })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test('the cookie preferences open, and the banner customized', async ({ page }) => {
+      await page.goto(site() + '/');
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Customize' }).click();
+      await expect(page.getByRole('switch', { name: 'Analytics' })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Accept All' }).click();
+      await page.getByRole('button', { name: 'Cookie Settings' }).click();
+      await expect(page.getByRole('dialog', { name: 'Cookie Settings' })).toBeVisible();
       expect(await violations(page)).toEqual([]);
     });
   });

@@ -273,25 +273,34 @@ test.describe('cookie consent', () => {
     const opener = page.getByRole('button', { name: 'Cookie Settings' });
     await tabTo(page, opener, { back: true });
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Analytics Cookies' });
+    const dialog = page.getByRole('dialog', { name: 'Cookie Settings' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
-    // ×, Accept, Reject and Close (Revoke only after an Accept).
-    expect(await expectFocusTrapped(page, dialog)).toBe(4);
+    // ×, the Analytics, Functional and Marketing switches, Save Preferences, Accept All, Reject
+    // All and Close (Revoke only once analytics is accepted).
+    expect(await expectFocusTrapped(page, dialog)).toBe(8);
 
     await expectEscapeReturnsFocus(page, dialog, opener);
 
-    // Accept from the keyboard: Revoke joins the cycle; the Close button closes.
+    // Analytics switched on and saved from the keyboard: the dialog closes, focus comes back.
     await page.keyboard.press('Enter');
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Tab');
-    await expect(dialog.getByRole('button', { name: 'Accept' })).toBeFocused();
+    const analytics = dialog.getByRole('switch', { name: 'Analytics' });
+    await expect(analytics).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(analytics).toBeChecked();
+    await tabTo(page, dialog.getByRole('button', { name: 'Save Preferences' }));
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    // Opened again: Revoke joins the cycle; the Close button closes.
     await page.keyboard.press('Enter');
     await expect(dialog.getByTestId('analytics-status')).toHaveText(
       'Analytics cookies are currently allowed.',
     );
-    await page.keyboard.press('Shift+Tab');
-    expect(await expectFocusTrapped(page, dialog)).toBe(5);
+    expect(await expectFocusTrapped(page, dialog)).toBe(9);
     await tabTo(page, dialog.getByRole('button', { name: 'Close', exact: true }), { back: true });
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();

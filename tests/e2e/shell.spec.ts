@@ -4,6 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { e2eEnv, waitForHydration } from './support/env';
+import { CONSENT_VERSION } from '@cloud-consulting/domain/consent';
 import { STORAGE_KEYS } from '@cloud-consulting/domain/storage-keys';
 
 const site = () => e2eEnv('E2E_SITE_URL');
@@ -100,7 +101,7 @@ test.describe('consent and analytics', () => {
     await expect(page.locator('script[data-site-analytics]')).toHaveCount(1);
 
     await page.getByRole('button', { name: 'Cookie Settings' }).click();
-    const panel = page.getByRole('dialog', { name: 'Analytics Cookies' });
+    const panel = page.getByRole('dialog', { name: 'Cookie Settings' });
     await panel.getByRole('button', { name: 'Revoke' }).click();
     await expect(panel.getByTestId('analytics-status')).toHaveText(
       'Analytics cookies are currently not allowed.',
@@ -124,12 +125,15 @@ test.describe('consent and analytics', () => {
     await page.goto(site() + '/');
     // A first visit: the banner is there with the first paint, without any bundle.
     await expect(page.getByTestId('cookie-banner')).toBeVisible();
-    await page.evaluate((key) => {
-      localStorage.setItem(
-        key,
-        JSON.stringify({ analytics: false, marketing: false, functional: true }),
-      );
-    }, STORAGE_KEYS.cookieConsent);
+    await page.evaluate(
+      ([key, version]) => {
+        localStorage.setItem(
+          key,
+          JSON.stringify({ analytics: false, marketing: false, functional: true, version }),
+        );
+      },
+      [STORAGE_KEYS.cookieConsent, CONSENT_VERSION] as const,
+    );
     await page.reload();
     // A returning visitor: the inline head script hid it before the page was drawn.
     await expect(page.getByTestId('cookie-banner')).toBeHidden();

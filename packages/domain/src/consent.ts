@@ -128,20 +128,30 @@ export interface ConsentChoice {
   functional: boolean;
 }
 
+/**
+ * The version of the consent text the visitor agrees to. Raise it whenever the banner's or the
+ * preferences' wording changes what a visitor agrees to: a stored choice made under another
+ * version (or under none) is no longer a valid choice, so the banner asks again.
+ */
+export const CONSENT_VERSION = '2026-11';
+
 export interface ConsentRecord extends ConsentChoice {
   /** Always true: the site cannot work without them. */
   necessary: true;
   /** ISO timestamp of the choice. */
   consentDate: string;
+  /** The CONSENT_VERSION the choice was made under. */
+  version: string;
 }
 
-/** A full record for a choice made at `now`. */
+/** A full record for a choice made at `now`, under the current consent version. */
 export const buildConsentRecord = (choice: ConsentChoice, now: Date): ConsentRecord => ({
   necessary: true,
   analytics: choice.analytics,
   marketing: choice.marketing,
   functional: choice.functional,
   consentDate: now.toISOString(),
+  version: CONSENT_VERSION,
 });
 
 export const acceptAllConsent = (now: Date): ConsentRecord =>
@@ -171,19 +181,22 @@ function parseJsonObject(raw: string | null | undefined): Record<string, unknown
 
 /**
  * Reads the stored full record. Null means the banner must show: nothing stored, unreadable
- * JSON, or a record whose fields are not booleans. A missing date is tolerated.
+ * JSON, a record whose fields are not booleans, or one made under another consent version (or
+ * none). A missing date is tolerated.
  */
 export function parseStoredConsent(raw: string | null | undefined): ConsentRecord | null {
   const value = parseJsonObject(raw);
   if (!value) return null;
-  const { analytics, marketing, functional, consentDate } = value;
+  const { analytics, marketing, functional, consentDate, version } = value;
   if ([analytics, marketing, functional].some((flag) => typeof flag !== 'boolean')) return null;
+  if (version !== CONSENT_VERSION) return null;
   return {
     necessary: true,
     analytics: analytics as boolean,
     marketing: marketing as boolean,
     functional: functional as boolean,
     consentDate: typeof consentDate === 'string' ? consentDate : '',
+    version: CONSENT_VERSION,
   };
 }
 
@@ -203,14 +216,31 @@ export const shouldShowBanner = (raw: string | null | undefined): boolean =>
 export const guestSessionStorage = (consent: ConsentRecord | null): 'local' | 'session' =>
   consent?.functional ? 'local' : 'session';
 
-/** Whether like, bookmark and tracking may run: a logged-in user, or a guest who consented. */
+/**
+ * Whether like, bookmark and tracking may run: a logged-in user, or a guest who consented. They
+ * are tied to the guest session, which functional consent covers: a guest who turns functional
+ * cookies off is treated as one who never consented (analytics consent alone is not enough).
+ */
 export const canUseEngagement = (input: {
   userId?: string | number | null;
   consent: ConsentRecord | null;
   analyticsOnly?: boolean | null;
 }): boolean =>
   (input.userId !== undefined && input.userId !== null && input.userId !== '') ||
-  Boolean(input.consent?.analytics || input.consent?.functional || input.analyticsOnly);
+  Boolean(input.consent ? input.consent.functional : input.analyticsOnly);
+
+/**
+ * What a choice leaves no room for, cleared on every change: analytics cookies without analytics
+ * consent, a guest session in persistent storage without functional consent. It goes by the new
+ * choice alone, not by what was stored before, so a choice that replaces an outdated or
+ * unreadable record clears what that record had allowed too.
+ */
+export const dataToClear = (
+  next: ConsentChoice,
+): { analyticsCookies: boolean; persistentGuestSession: boolean } => ({
+  analyticsCookies: !next.analytics,
+  persistentGuestSession: !next.functional,
+});
 
 /** The browser event raised when consent changes. */
 export const CONSENT_CHANGED_EVENT = 'cookie-consent-changed';
@@ -224,13 +254,16 @@ export const CONSENT_STORED_CLASS = 'consent-stored';
 
 /**
  * The cookie banner is in the served HTML, so a first visitor sees it with the page. This inline
- * head script runs before the first paint and marks <html> when a consent is already stored (by
- * the same rule as parseStoredConsent), so a returning visitor never sees the banner flash.
+ * head script runs before the first paint and marks <html> when a valid consent is already stored
+ * (by the same rule as parseStoredConsent, the current version included), so a returning visitor
+ * never sees the banner flash, and one whose choice is outdated sees it at once.
  */
 export const consentStoredScript = (storageKey: string): string =>
   `(function(){try{var v=JSON.parse(localStorage.getItem(${JSON.stringify(
     storageKey,
-  )}));if(v&&typeof v==='object'&&!Array.isArray(v)&&['analytics','marketing','functional'].every(function(k){return typeof v[k]==='boolean'}))document.documentElement.classList.add(${JSON.stringify(
+  )}));if(v&&typeof v==='object'&&!Array.isArray(v)&&v.version===${JSON.stringify(
+    CONSENT_VERSION,
+  )}&&['analytics','marketing','functional'].every(function(k){return typeof v[k]==='boolean'}))document.documentElement.classList.add(${JSON.stringify(
     CONSENT_STORED_CLASS,
   )});}catch(e){}})();`;
 

@@ -4,6 +4,8 @@ import {
   buildConsentRecord,
   canUseEngagement,
   CONSENT_STORED_CLASS,
+  CONSENT_VERSION,
+  dataToClear,
   consentStoredCss,
   consentStoredScript,
   decideAnalyticsConsent,
@@ -86,6 +88,7 @@ describe('consent records', () => {
       marketing: false,
       functional: true,
       consentDate: '2026-11-23T10:00:00.000Z',
+      version: CONSENT_VERSION,
     });
   });
 
@@ -112,8 +115,32 @@ describe('consent records', () => {
 
   it('tolerates a record without a date', () => {
     expect(
-      parseStoredConsent('{"analytics":false,"marketing":false,"functional":true}')?.consentDate,
+      parseStoredConsent(
+        JSON.stringify({
+          analytics: false,
+          marketing: false,
+          functional: true,
+          version: CONSENT_VERSION,
+        }),
+      )?.consentDate,
     ).toBe('');
+  });
+
+  it.each([
+    ['no version', {}],
+    ['an older version', { version: '2020-01' }],
+    ['a version of another type', { version: 1 }],
+    ['an empty version', { version: '' }],
+  ])('a record with %s is not a valid choice: the banner shows again', (_name, version) => {
+    const raw = JSON.stringify({ ...acceptAllConsent(now), version: undefined, ...version });
+    expect(parseStoredConsent(raw)).toBeNull();
+    expect(shouldShowBanner(raw)).toBe(true);
+  });
+
+  it('a record made under the current version is a valid choice', () => {
+    const raw = JSON.stringify({ ...rejectAllConsent(now), version: CONSENT_VERSION });
+    expect(parseStoredConsent(raw)).toMatchObject({ version: CONSENT_VERSION, functional: false });
+    expect(shouldShowBanner(raw)).toBe(false);
   });
 
   it.each([
@@ -167,10 +194,38 @@ describe('guest session storage and engagement', () => {
     [{ consent: null }, false],
     [{ consent: rejectAllConsent(now) }, false],
     [{ consent: acceptAllConsent(now) }, true],
+    [
+      {
+        consent: buildConsentRecord({ analytics: false, marketing: false, functional: true }, now),
+      },
+      true,
+    ],
+    [
+      { consent: buildConsentRecord({ analytics: true, marketing: true, functional: false }, now) },
+      false,
+    ],
+    [{ userId: 5, consent: rejectAllConsent(now) }, true],
     [{ consent: null, analyticsOnly: true }, true],
   ])('%j may like and bookmark: %p', (input, expected) => {
     expect(canUseEngagement(input)).toBe(expected);
   });
+});
+
+describe('what a choice clears', () => {
+  it.each([
+    [{ analytics: true, marketing: true, functional: true }, false, false],
+    [{ analytics: true, marketing: true, functional: false }, false, true],
+    [{ analytics: false, marketing: true, functional: true }, true, false],
+    [{ analytics: false, marketing: false, functional: false }, true, true],
+  ])(
+    '%j clears analytics cookies: %p, the persistent guest session: %p',
+    (next, analytics, guest) => {
+      expect(dataToClear(next)).toEqual({
+        analyticsCookies: analytics,
+        persistentGuestSession: guest,
+      });
+    },
+  );
 });
 
 describe('the head script that hides the served banner for a stored consent', () => {
@@ -202,12 +257,23 @@ describe('the head script that hides the served banner for a stored consent', ()
     '{"analytics":"yes","marketing":false,"functional":true}',
     '{"analytics":true,"marketing":false,"functional":true}',
     '{"analytics":false,"marketing":false,"functional":false,"consentDate":"2026-01-01"}',
+    `{"analytics":true,"marketing":false,"functional":true,"version":"${CONSENT_VERSION}"}`,
+    `{"analytics":"yes","marketing":false,"functional":true,"version":"${CONSENT_VERSION}"}`,
+    '{"analytics":true,"marketing":false,"functional":true,"version":"2020-01"}',
+    JSON.stringify(acceptAllConsent(now)),
+    JSON.stringify({ ...acceptAllConsent(now), version: 'old' }),
   ])('agrees with parseStoredConsent for %p', (raw) => {
     expect(marks(raw)).toBe(parseStoredConsent(raw) !== null);
   });
 
+  it('hides the banner for a current choice and keeps it for an outdated one', () => {
+    expect(marks(JSON.stringify(acceptAllConsent(now)))).toBe(true);
+    expect(marks(JSON.stringify({ ...acceptAllConsent(now), version: '2020-01' }))).toBe(false);
+    expect(marks('{"analytics":true,"marketing":true,"functional":true}')).toBe(false);
+  });
+
   it('leaves the banner showing when storage cannot be read', () => {
-    expect(marks('{"analytics":true,"marketing":true,"functional":true}', false)).toBe(false);
+    expect(marks(JSON.stringify(acceptAllConsent(now)), false)).toBe(false);
   });
 
   it('hides only the banner, and only under the class', () => {

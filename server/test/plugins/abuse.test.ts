@@ -1,6 +1,11 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
+import {
+  acceptAllConsent,
+  buildConsentRecord,
+  CONSENT_VERSION,
+} from '@cloud-consulting/domain/consent';
 import type { Database } from '../../src/db/client.js';
 import { hashAddress } from '../../src/plugins/visitor-writes.js';
 import { anyPostId, buildSuiteApp, engine, withKey } from '../helper.js';
@@ -169,6 +174,25 @@ describe(`abuse protection on ${engine}`, () => {
       assert.ok(!JSON.stringify(rows).includes(ip));
       const bad = await send('/api/consent/log', { next: 'granted', reason: 'because' }, { ip });
       assert.equal(bad.statusCode, 400);
+    });
+
+    it('POST /api/consent/log stores a full record as the site sends it, consent version included', async () => {
+      const previous = acceptAllConsent(new Date('2026-11-01T10:00:00.000Z'));
+      const next = buildConsentRecord(
+        { analytics: true, marketing: true, functional: false },
+        new Date('2026-11-02T10:00:00.000Z'),
+      );
+      const res = await send(
+        '/api/consent/log',
+        { previous, next, reason: 'customize' },
+        { ip: '192.0.2.56' },
+      );
+      assert.equal(res.statusCode, 201);
+      const { rows } = await db.query<Record<string, unknown>>(
+        'SELECT previous, next FROM consent_log ORDER BY id DESC LIMIT 1',
+      );
+      assert.deepEqual(rows[0]!.previous, previous);
+      assert.deepEqual(rows[0]!.next, { ...next, version: CONSENT_VERSION });
     });
   });
 });

@@ -1,8 +1,10 @@
 /**
  * Cookie consent for the whole site: the stored choice, the banner when nothing valid is stored,
- * the analytics-only preferences panel, and analytics loaded only when the shared consent rules
- * allow it (stored analytics consent, analytics enabled in the settings, consent granted). Every change raises the browser event, is logged to POST /api/consent/log (fire and
- * forget) and is passed to the analytics library.
+ * the preferences dialog with every category (footer 'Cookie Settings'), and analytics loaded
+ * only when the shared consent rules allow it (stored analytics consent, analytics enabled in the
+ * settings, consent granted). Every change clears what the new choice leaves no room for, raises
+ * the browser event, is logged to POST /api/consent/log (fire and forget) and is passed to the
+ * analytics library.
  */
 import {
   useCallback,
@@ -17,6 +19,7 @@ import {
   acceptAllConsent,
   buildConsentRecord,
   CONSENT_STORED_CLASS,
+  dataToClear,
   decideAnalyticsConsent,
   parseStoredConsent,
   rejectAllConsent,
@@ -32,15 +35,11 @@ import {
 } from '../../services/analytics';
 import { useApi } from '../../services/api-context';
 import { ConsentContext, type ConsentContextValue } from '../../services/consent-context';
-import {
-  clearGuestSession,
-  readRawConsent,
-  subscribeConsent,
-  writeConsent,
-} from '../../services/consent-storage';
+import { readRawConsent, subscribeConsent, writeConsent } from '../../services/consent-storage';
+import { keepGuestSessionInTab } from '../../services/guest-session-store';
 import { useSiteSettings } from '../../services/use-site-settings';
-import { AnalyticsPreferences } from './analytics-preferences';
 import { CookieBanner } from './cookie-banner';
+import { CookiePreferences } from './cookie-preferences';
 
 function browserLanguages(): readonly string[] {
   if (typeof navigator === 'undefined') return [];
@@ -109,16 +108,16 @@ export function ConsentProvider({
       const previous = record;
       setMemory(next);
       writeConsent(next);
-      if (previous?.analytics && !next.analytics) clearAnalyticsCookies();
-      // Revoking functional consent ends the guest session; never having given it keeps the
-      // tab's session (and its guest id).
-      if (!next.functional) clearGuestSession({ keepTabSession: !previous?.functional });
+      const clear = dataToClear(next);
+      if (clear.analyticsCookies) clearAnalyticsCookies();
+      // The guest keeps one id for the visit: it only leaves persistent storage.
+      if (clear.persistentGuestSession) keepGuestSessionInTab(now());
       window.dispatchEvent(
         new CustomEvent(CONSENT_CHANGED_EVENT, { detail: { previous, next, reason } }),
       );
       client.consent.log(previous, next, reason);
     },
-    [client, record],
+    [client, record, now],
   );
 
   const withAnalytics = useCallback(
@@ -143,12 +142,7 @@ export function ConsentProvider({
       acceptAll: () => commit(acceptAllConsent(now()), 'accept'),
       rejectAll: () => commit(rejectAllConsent(now()), 'reject'),
       save: (choice) => commit(buildConsentRecord(choice, now()), 'customize'),
-      acceptAnalytics: () => commit(withAnalytics(true), 'accept'),
-      rejectAnalytics: () => commit(withAnalytics(false), 'reject'),
-      revokeAnalytics: () => {
-        commit(withAnalytics(false), 'revoke');
-        clearAnalyticsCookies();
-      },
+      revokeAnalytics: () => commit(withAnalytics(false), 'revoke'),
       openPreferences: () => setPreferencesOpen(true),
     }),
     [record, analyticsConsent, commit, now, withAnalytics],
@@ -158,7 +152,7 @@ export function ConsentProvider({
   // provider renders again, and the banner and panel need not (src/components/root/hydrate.ts).
   const banner = useMemo(() => (bannerOpen ? <CookieBanner /> : null), [bannerOpen]);
   const preferences = useMemo(
-    () => <AnalyticsPreferences open={preferencesOpen} onClose={() => setPreferencesOpen(false)} />,
+    () => <CookiePreferences open={preferencesOpen} onClose={() => setPreferencesOpen(false)} />,
     [preferencesOpen],
   );
 

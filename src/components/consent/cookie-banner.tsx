@@ -3,23 +3,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { initialCustomChoice, type ConsentChoice } from '@cloud-consulting/domain/consent';
 import { useConsent } from '../../services/consent-context';
 import { DOCK_BAR_HEIGHT, GUTTER_MEDIA } from '../layout/help-dock';
+import { CookieCategories } from './cookie-categories';
 
 /** Selects the banner in the served HTML (see consentStoredCss). */
 export const COOKIE_BANNER_SELECTOR = '[data-cookie-banner]';
-
-const CATEGORIES: { key: keyof ConsentChoice; label: string; description: string }[] = [
-  {
-    key: 'analytics',
-    label: 'Analytics',
-    description: 'Help us understand how visitors use the site.',
-  },
-  {
-    key: 'functional',
-    label: 'Functional',
-    description: 'Remember your guest session and preferences.',
-  },
-  { key: 'marketing', label: 'Marketing', description: 'Measure and personalise our campaigns.' },
-];
 
 export function CookieBanner() {
   const { record, acceptAll, rejectAll, save } = useConsent();
@@ -65,35 +52,7 @@ export function CookieBanner() {
           also use analytics, functional and marketing cookies.
         </p>
         {customizing && (
-          <fieldset
-            sx={{ border: '1px solid', borderColor: 'border', borderRadius: 'default', mb: 3 }}
-          >
-            <legend sx={{ fontWeight: 'bold', px: 1 }}>Cookie categories</legend>
-            <label sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2 }}>
-              <input type="checkbox" checked disabled />
-              <span>Necessary (always on)</span>
-            </label>
-            {CATEGORIES.map((category, index) => (
-              <label
-                key={category.key}
-                sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', mb: 2 }}
-              >
-                <input
-                  ref={index === 0 ? firstToggle : undefined}
-                  type="checkbox"
-                  role="switch"
-                  checked={choice[category.key]}
-                  onChange={(event) =>
-                    setChoice({ ...choice, [category.key]: event.target.checked })
-                  }
-                  sx={{ mt: 1 }}
-                />
-                <span>
-                  <strong>{category.label}</strong> {category.description}
-                </span>
-              </label>
-            ))}
-          </fieldset>
+          <CookieCategories choice={choice} onChange={setChoice} firstToggleRef={firstToggle} />
         )}
         <div sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
           <button type="button" sx={{ variant: 'buttons.primary' }} onClick={acceptAll}>

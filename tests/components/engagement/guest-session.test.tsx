@@ -5,6 +5,7 @@ import {
 } from '@cloud-consulting/domain/constants';
 import { STORAGE_KEYS } from '@cloud-consulting/domain/storage-keys';
 import {
+  keepGuestSessionInTab,
   loadGuestSession,
   resetGuestSessionMemory,
 } from '../../../src/services/guest-session-store';
@@ -70,5 +71,31 @@ describe('guest session store', () => {
       session.guestId,
     );
     setItem.mockRestore();
+  });
+
+  it('revoking functional consent empties persistent storage and keeps one guest id for the visit', () => {
+    const first = loadGuestSession(functional, now);
+    window.localStorage.setItem(STORAGE_KEYS.tempSession, '{"guestId":"old"}');
+    const revokedAt = new Date(now.getTime() + 1000);
+    keepGuestSessionInTab(revokedAt);
+    expect(window.localStorage.getItem(STORAGE_KEYS.guestSession)).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.tempSession)).toBeNull();
+    expect(JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.guestSession)!)).toMatchObject({
+      guestId: first.guestId,
+      consentGiven: false,
+    });
+
+    expect(loadGuestSession(noFunctional, revokedAt).guestId).toBe(first.guestId);
+    expect(window.localStorage.getItem(STORAGE_KEYS.guestSession)).toBeNull();
+    // Given again: the same id, back in persistent storage.
+    const regranted = loadGuestSession(functional, new Date(now.getTime() + 2000));
+    expect(regranted).toMatchObject({ guestId: first.guestId, consentGiven: true });
+    expect(window.localStorage.getItem(STORAGE_KEYS.guestSession)).toContain(first.guestId);
+  });
+
+  it('leaves the tab session alone when nothing was kept in persistent storage', () => {
+    const tab = loadGuestSession(null, now);
+    keepGuestSessionInTab(now);
+    expect(loadGuestSession(noFunctional, now).guestId).toBe(tab.guestId);
   });
 });

@@ -27,6 +27,8 @@ const consentValue = Joi.alternatives()
       marketing: Joi.boolean(),
       functional: Joi.boolean(),
       consentDate: Joi.string().isoDate(),
+      // The consent text's version the choice was made under (CONSENT_VERSION).
+      version: Joi.string().trim().max(50),
     }).unknown(false),
   )
   .allow(null)
