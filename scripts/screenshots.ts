@@ -6,6 +6,7 @@
 import { mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { rejectAllConsent } from '@cloud-consulting/domain/consent';
 import { STORAGE_KEYS } from '@cloud-consulting/domain/storage-keys';
 import { ROOT } from './processes';
 import { createSiteServer } from '../site-server/src/app';
@@ -74,20 +75,16 @@ async function main(): Promise<void> {
         });
         // A stored choice keeps the cookie banner from covering every picture.
         await context.addInitScript(
-          ([consentKey, themeKey, mode]) => {
-            localStorage.setItem(
-              consentKey,
-              JSON.stringify({
-                necessary: true,
-                analytics: false,
-                marketing: false,
-                functional: false,
-                consentDate: new Date().toISOString(),
-              }),
-            );
+          ([consentKey, consent, themeKey, mode]) => {
+            localStorage.setItem(consentKey, consent);
             localStorage.setItem(themeKey, mode);
           },
-          [STORAGE_KEYS.cookieConsent, STORAGE_KEYS.theme, theme] as const,
+          [
+            STORAGE_KEYS.cookieConsent,
+            JSON.stringify(rejectAllConsent(new Date())),
+            STORAGE_KEYS.theme,
+            theme,
+          ] as const,
         );
         const page = await context.newPage();
         for (const route of routes) {
