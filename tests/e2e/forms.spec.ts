@@ -293,6 +293,52 @@ test.describe('lead forms', () => {
     });
   });
 
+  test.describe('in Chicago', () => {
+    test.use({ timezoneId: 'America/Chicago' });
+
+    test("product demo: the time zone defaults to the visitor's, and the lead names who, what and when", async ({
+      page,
+    }) => {
+      await open(page, '/products');
+      await page
+        .getByRole('button', { name: /^Request Demo/ })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Request a Demo' });
+      const form = dialog.getByRole('form', { name: 'Product Demo Request' });
+      await expect(form.getByLabel(/^Time Zone/)).toHaveValue('America/Chicago');
+      await expect(form.getByLabel(/^Product/).locator('option')).not.toHaveCount(1);
+      const product = (
+        await form
+          .getByLabel(/^Product/)
+          .locator('option:checked')
+          .innerText()
+      ).trim();
+      await answerHumanCheck(form);
+
+      const email = `kim.demo.${run}@contoso.com`;
+      await typeInto(form, 'Name', 'Kim Ortiz');
+      await typeInto(form, 'Email', email);
+      await typeInto(form, 'Role', 'CIO');
+      await typeInto(form, 'Company', 'Contoso');
+      await typeInto(form, 'City', 'Chicago');
+      await form.getByLabel(/^Preferred Date/).fill('2031-02-04');
+      await form.getByRole('button', { name: 'Request Demo' }).click();
+      await expect(dialog.getByText(DEMO_MESSAGES.success)).toBeVisible();
+
+      const demo = await storedLead('product_demo', email);
+      expect(demo).toMatchObject({
+        Name: 'Kim Ortiz',
+        Company: 'Contoso',
+        Source: 'Product Demo Form',
+        ProductName: product,
+        TimeZone: 'America/Chicago',
+        PreferredAt: '2031-02-04T16:00:00.000Z',
+        PreferredTime: 'Tue 4 Feb 2031, 10:00 AM America/Chicago (16:00 UTC)',
+      });
+    });
+  });
+
   test('product inquiry: disabled until the check passes, stored trimmed, toast and reset', async ({
     page,
   }) => {

@@ -109,7 +109,7 @@ describe(`lead kinds constraint on ${engine}`, () => {
       )
     ).rows[0]!.definition;
   const insertKind = (db: Database, kind: string) =>
-    db.query(`INSERT INTO leads (kind, payload) VALUES ($1, '{}'::jsonb)`, [kind]);
+    db.query(`INSERT INTO leads (kind, source, payload) VALUES ($1, 'Test', '{}'::jsonb)`, [kind]);
 
   it('follows the shared LEAD_KINDS after migrating, and leaves a matching one alone', async (t) => {
     const db = await freshDatabase(t);

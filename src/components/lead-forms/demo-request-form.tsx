@@ -2,8 +2,9 @@
  * The product demo request, in two steps: a customer request (source 'Product Demo Form'), then
  * the demo for the customer it created. The date must be a weekday, not a holiday, from the
  * earliest demo day on (an invalid pick shows its message and clears the date); time 01-12 in
- * 15-minute steps with AM/PM (default 10:00 AM), time zone UTC and demo type ONLINE by default.
- * Each step's failure has its own text.
+ * 15-minute steps with AM/PM (default 10:00 AM), the visitor's own time zone (UTC in the built
+ * page and when it cannot be detected; a choice from the list stays) and demo type ONLINE by
+ * default. Each step's failure has its own text.
  */
 import Joi from 'joi';
 import { useEffect, useMemo, useState } from 'react';
@@ -48,6 +49,7 @@ import { ContactFields } from './contact-fields';
 import { LeadForm } from './lead-form';
 import { useLeadForm } from './use-lead-form';
 import { useProductOptions } from './use-product-options';
+import { useVisitorTimeZone } from './use-visitor-time-zone';
 
 export interface DemoFormValues {
   productId: string;
@@ -112,8 +114,9 @@ export function DemoRequestForm({
     },
   });
   const { api, field, errors, humanCheck } = lead;
-  const { register, setValue } = lead.form;
+  const { register, setValue, getValues, getFieldState } = lead.form;
   const { options: productOptions, loading: productsLoading } = useProductOptions(api);
+  const zones = useVisitorTimeZone();
   const [time, setTime] = useState<TimeOfDay>(DEFAULT_TIME);
   const [dateAlert, setDateAlert] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -123,6 +126,12 @@ export function DemoRequestForm({
     // The preset product can only be selected once its option exists.
     if (!productsLoading && productId !== undefined) setValue('productId', String(productId));
   }, [productsLoading, productId, setValue]);
+
+  useEffect(() => {
+    // The visitor's own zone once known, unless they already chose one.
+    if (!zones.detected || getFieldState('timeZone').isDirty) return;
+    if (getValues('timeZone') === DEFAULT_TIME_ZONE) setValue('timeZone', zones.detected);
+  }, [zones.detected, getFieldState, getValues, setValue]);
 
   const setTimePart = (part: Partial<TimeOfDay>) => {
     const next = { ...time, ...part };
@@ -285,7 +294,12 @@ export function DemoRequestForm({
           <p sx={{ color: 'danger', fontSize: 1 }}>{errors.preferredTime.message}</p>
         )}
       </fieldset>
-      <TextField label="Time Zone" {...field('timeZone')} />
+      <SelectField
+        label="Time Zone"
+        placeholder="Select a time zone"
+        options={zones.options}
+        {...field('timeZone')}
+      />
       <SelectField
         label="Demo Type"
         placeholder="Select a demo type"

@@ -7,7 +7,13 @@ export interface Lead {
   Kind: string;
   Email: string | null;
   Name: string | null;
-  Source: string | null;
+  Phone: string | null;
+  Company: string | null;
+  Source: string;
+  ProductName: string | null;
+  PreferredAt: string | null;
+  TimeZone: string | null;
+  PreferredTime: string | null;
   Payload: Record<string, unknown>;
 }
 

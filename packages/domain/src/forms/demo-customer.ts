@@ -14,11 +14,12 @@ import {
   URL_MAX_LENGTH,
 } from '../constants';
 import { EMAIL_PATTERN, NAME_PATTERN, PLACE_PATTERN, ROLE_PATTERN, URL_PATTERN } from '../patterns';
+import { LEAD_SOURCES } from '../lead-sources';
 import { genericField, maxLengthMessage } from './generic';
 import { phoneRule } from './shared';
 
 export const DEMO_CUSTOMER_INQUIRY_TITLE = 'Product Demo Request';
-export const DEMO_CUSTOMER_SOURCE = 'Product Demo Form';
+export const DEMO_CUSTOMER_SOURCE = LEAD_SOURCES.product_demo;
 
 export const DEMO_MESSAGES = {
   customerFailed: 'Failed to create customer',

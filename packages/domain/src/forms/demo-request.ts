@@ -8,14 +8,16 @@ import {
   parseTime,
 } from '../dates';
 import { CHOICE_MAX_LENGTH, LONG_TEXT_MAX_LENGTH, MAX_RECORD_ID } from '../constants';
+import { UTC, normalizeTimeZone } from '../time-zones';
 import { dateRuleField } from './date-field';
-import { genericField, maxLengthMessage, requiredMessage } from './generic';
+import { genericField, requiredMessage } from './generic';
 import { MISSING_CODES, messagesFor } from './shared';
 
 export const DEMO_TYPES = ['ONLINE', 'ONSITE', 'HYBRID'] as const;
 export type DemoType = (typeof DEMO_TYPES)[number];
 export const DEFAULT_DEMO_TYPE: DemoType = 'ONLINE';
-export const DEFAULT_TIME_ZONE = 'UTC';
+/** Before the visitor's own zone is known (the built page, a browser that reports none). */
+export const DEFAULT_TIME_ZONE = UTC;
 
 export const DEMO_COMPANY_SIZES = [
   { value: 'STARTUP', label: '1-10' },
@@ -32,6 +34,7 @@ export const DEMO_REQUEST_MESSAGES = {
   demoType: 'Demo type must be ONLINE, ONSITE or HYBRID.',
   companySize: 'Please select a company size.',
   customer: 'A customer id is required.',
+  timeZone: 'Please choose a time zone from the list.',
 } as const;
 
 export interface DemoRequestValues {
@@ -90,10 +93,12 @@ export function createDemoRequestSchema(today: CalendarDay): Joi.ObjectSchema<De
       .default(DEFAULT_TIME_TEXT)
       .custom((value: string, helpers) => (parseTime(value) ? value : helpers.error('any.invalid')))
       .messages(messagesFor([...MISSING_CODES, 'any.invalid'], M.time)),
+    // An IANA zone ('America/Chicago'): with the date and time it names one instant.
     timeZone: Joi.string()
       .max(CHOICE_MAX_LENGTH)
       .default(DEFAULT_TIME_ZONE)
-      .messages({ 'string.max': maxLengthMessage('Time zone', CHOICE_MAX_LENGTH) }),
+      .custom((value: string, helpers) => normalizeTimeZone(value) ?? helpers.error('any.invalid'))
+      .messages(messagesFor([...MISSING_CODES, 'string.max', 'any.invalid'], M.timeZone)),
     demoType: Joi.string()
       .valid(...DEMO_TYPES)
       .default(DEFAULT_DEMO_TYPE)

@@ -90,6 +90,10 @@ describe('demo request schema', () => {
     ['demoType', 'REMOTE', M.demoType],
     ['companySize', '1-10', M.companySize],
     ['notes', 'n'.repeat(5001), 'Notes must be at most 5000 characters'],
+    ['timeZone', 'Central Time', M.timeZone],
+    ['timeZone', '+05:00', M.timeZone],
+    ['timeZone', 'Mars/Olympus_Mons', M.timeZone],
+    ['timeZone', '', M.timeZone],
   ])('%s = %p gives %p', (field, value, message) => {
     expect(validateForm(schema, demo({ [field]: value })).errors?.[field]).toBe(message);
   });
@@ -97,6 +101,15 @@ describe('demo request schema', () => {
   it('accepts a chosen time in 15-minute steps', () => {
     expect(validateForm(schema, demo({ preferredTime: '02:15 PM' })).value?.preferredTime).toBe(
       '02:15 PM',
+    );
+  });
+
+  it('keeps an IANA time zone, written in its own spelling', () => {
+    expect(validateForm(schema, demo({ timeZone: 'America/Chicago' })).value?.timeZone).toBe(
+      'America/Chicago',
+    );
+    expect(validateForm(schema, demo({ timeZone: 'asia/tokyo' })).value?.timeZone).toBe(
+      'Asia/Tokyo',
     );
   });
 

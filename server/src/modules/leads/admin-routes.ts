@@ -4,24 +4,50 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { LEAD_KINDS, type LeadKind } from '@cloud-consulting/domain/lead-kinds';
+import { preferredTimeText } from './notification.js';
 import { createLeadRepository, type LeadRow } from './repository.js';
 
 const security = [{ adminToken: [] }];
 const EXPORT_LIMIT = 100_000;
 
+const nullable = (type: string, extra: Record<string, unknown> = {}) => ({
+  type: [type, 'null'],
+  ...extra,
+});
+
+/** A lead as the sales team reads it: who, about what, when, from which form, then the fields. */
 const leadSchema = {
   type: 'object',
   properties: {
     Id: { type: 'integer' },
     Kind: { type: 'string' },
-    CustomerId: { type: ['integer', 'null'] },
-    Email: { type: ['string', 'null'] },
-    Name: { type: ['string', 'null'] },
-    Source: { type: ['string', 'null'] },
+    CustomerId: nullable('integer'),
+    CustomerRequestId: nullable('integer', {
+      description: "A demo's first step: the customer request stored with the same customer",
+    }),
+    Name: nullable('string'),
+    Email: nullable('string'),
+    Phone: nullable('string'),
+    Company: nullable('string'),
+    Source: { type: 'string' },
+    ProductId: nullable('integer'),
+    ProductName: nullable('string'),
+    PreferredAt: nullable('string', { format: 'date-time' }),
+    TimeZone: nullable('string', { description: "The visitor's IANA time zone" }),
+    PreferredTime: nullable('string', {
+      description: "PreferredAt in the visitor's zone and in UTC",
+      examples: ['Tue 9 Feb 2027, 10:00 AM America/Chicago (16:00 UTC)'],
+    }),
     Payload: { type: 'object', additionalProperties: true },
     CreatedAt: { type: 'string', format: 'date-time' },
   },
 };
+
+/** A stored lead with its demo time written out as people read it. */
+const readable = (lead: LeadRow) => ({
+  ...lead,
+  PreferredTime: preferredTimeText({ preferredAt: lead.PreferredAt, timeZone: lead.TimeZone }),
+});
 
 /**
  * One CSV cell: quoted, quotes doubled, and a leading = + - @ (or tab, CR) neutralised with a
@@ -40,23 +66,35 @@ export function csvCell(value: unknown): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
+/** The columns every lead has, before one column per form field. */
+const CSV_COLUMNS = [
+  'Id',
+  'Kind',
+  'CreatedAt',
+  'CustomerId',
+  'CustomerRequestId',
+  'Name',
+  'Email',
+  'Phone',
+  'Company',
+  'Source',
+  'ProductId',
+  'ProductName',
+  'PreferredAt',
+  'TimeZone',
+  'PreferredTime',
+] as const;
+
 export function leadsCsv(leads: LeadRow[]): string {
   const fields = [...new Set(leads.flatMap((lead) => Object.keys(lead.Payload)))].sort();
-  const header = ['Id', 'Kind', 'CreatedAt', 'CustomerId', 'Email', 'Name', 'Source', ...fields];
-  const lines = leads.map((lead) =>
-    [
-      lead.Id,
-      lead.Kind,
-      lead.CreatedAt,
-      lead.CustomerId,
-      lead.Email,
-      lead.Name,
-      lead.Source,
-      ...fields.map((f) => lead.Payload[f]),
-    ]
-      .map(csvCell)
-      .join(','),
-  );
+  const header = [...CSV_COLUMNS, ...fields];
+  const lines = leads
+    .map(readable)
+    .map((lead) =>
+      [...CSV_COLUMNS.map((c) => lead[c]), ...fields.map((f) => lead.Payload[f])]
+        .map(csvCell)
+        .join(','),
+    );
   return `${[header.map(csvCell).join(','), ...lines].join('\r\n')}\r\n`;
 }
 
@@ -101,7 +139,7 @@ export async function leadAdminRoutes(app: FastifyInstance): Promise<void> {
         limit: pageSize,
         offset: (page - 1) * pageSize,
       });
-      return { ...result, page, pageSize };
+      return { leads: result.leads.map(readable), total: result.total, page, pageSize };
     },
   );
 

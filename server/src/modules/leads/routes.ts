@@ -22,7 +22,10 @@ const ENDPOINTS: Array<{ path: string; kind: LeadKind; summary: string }> = [
   {
     path: API_PATHS.productDemo,
     kind: 'product_demo',
-    summary: 'Demo request for a customer created by POST /api/customer_requests',
+    summary:
+      'Demo request for a customer created by POST /api/customer_requests. preferredDate, ' +
+      'preferredTime (hh:mm AM) and timeZone (an IANA zone, default UTC) name the instant ' +
+      'answered as data.PreferredAt',
   },
   {
     path: API_PATHS.productInquiry,

@@ -1,6 +1,7 @@
 /**
  * What a lead or feedback submission does, apart from HTTP. Each one: Idempotency-Key, honeypot
- * and human check, the shared form schema, then one transaction that stores the submission,
+ * and human check, the shared form schema, then one transaction that stores the submission in
+ * words a sales person acts on (who sent it, the product by name, a demo's instant, the source),
  * writes its notification to SALES_EMAIL in the outbox, consumes the human check and records the
  * idempotent answer. The answer is given only after commit; the mail is sent after that.
  */
@@ -19,27 +20,37 @@ import {
   demoCustomerSchema,
 } from '@cloud-consulting/domain/forms/demo-customer';
 import {
+  type DemoRequestValues,
   createDemoRequestSchema,
   requireCustomer,
 } from '@cloud-consulting/domain/forms/demo-request';
-import { FEEDBACK_MESSAGES, feedbackSchema } from '@cloud-consulting/domain/forms/feedback';
+import {
+  FEEDBACK_MESSAGES,
+  type FeedbackValues,
+  feedbackSchema,
+} from '@cloud-consulting/domain/forms/feedback';
 import {
   PRODUCT_INQUIRY_ERRORS,
   PRODUCT_INQUIRY_TOASTS,
+  type ProductInquiryValues,
   productInquiryErrorText,
   productInquirySchema,
 } from '@cloud-consulting/domain/forms/product-inquiry';
 import {
   TRAINING_MESSAGES,
+  type TrainingRequestValues,
   createTrainingRequestSchema,
 } from '@cloud-consulting/domain/forms/training-request';
 import { CONTACT_RESULT_MESSAGES } from '@cloud-consulting/domain/text';
 import type { LeadKind } from '@cloud-consulting/domain/lead-kinds';
+import { leadSource } from '@cloud-consulting/domain/lead-sources';
+import { zonedInstant } from '@cloud-consulting/domain/zoned-time';
 import type { Queryable } from '../../db/client.js';
 import { refuse } from '../../plugins/refusal.js';
 import { bodyObject, dbId, readBody } from '../../plugins/visitor-writes.js';
 import type { PassedCheck } from '../human-check/service.js';
-import { createLeadRepository } from './repository.js';
+import { leadMail } from './notification.js';
+import { createLeadRepository, type NewLead } from './repository.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -54,12 +65,7 @@ export const LEAD_SERVER_MESSAGES = {
   productNotFound: 'The selected product is not available.',
 } as const;
 
-interface Stored {
-  leadId: number;
-  data: Record<string, unknown>;
-}
-
-/** How one kind of lead is read, proven, stored and announced. */
+/** How one kind of lead is read, proven, described and answered. */
 interface LeadFlow<T> {
   schema: (now: number, body: Record<string, unknown>) => Joi.Schema<T>;
   /** Message when no human-check answer was sent: the form's own wording. */
@@ -67,8 +73,13 @@ interface LeadFlow<T> {
   successMessage: string;
   /** Alternative proof for the demo's second step (the customer step passed the check). */
   passCheck?: (body: Record<string, unknown>) => boolean;
-  store(tx: Queryable, value: T, ipHash: string): Promise<Stored>;
-  notification(value: T, stored: Stored): { subject: string; lines: Array<[string, unknown]> };
+  /**
+   * The lead to store, in words: who sent it, about which product, from which form. May store
+   * what the lead refers to first (the contact form's customer).
+   */
+  prepare(tx: Queryable, value: T): Promise<NewLead>;
+  /** The answer's data (default: the new lead's id). */
+  answer?(lead: NewLead, leadId: number): Record<string, unknown>;
 }
 
 /** A submission's answer: its status and body, and whether it repeats an earlier one. */
@@ -78,19 +89,42 @@ export interface LeadAnswer {
   replayed: boolean;
 }
 
-const format = (lines: Array<[string, unknown]>) =>
-  lines
-    .filter(([, v]) => v !== undefined && v !== null && v !== '')
-    .map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
-    .join('\n');
-
 /** Keeps each flow's own value type while the flows share one table. */
 const defineFlow = <T>(f: LeadFlow<T>) => f as unknown as LeadFlow<Record<string, unknown>>;
+
+/** A lead with its contact and source; no customer, product or time unless given. */
+const newLead = (
+  kind: LeadKind,
+  payload: Record<string, unknown>,
+  fields: Partial<NewLead> & Pick<NewLead, 'name' | 'email'>,
+): NewLead => ({
+  kind,
+  customerId: null,
+  phone: null,
+  company: null,
+  productId: null,
+  productName: null,
+  preferredAt: null,
+  timeZone: null,
+  ...fields,
+  source: leadSource(kind, fields.source),
+  payload,
+});
+
+/** A form's optional text: null when left blank. */
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
 
 export function createLeadService(
   app: Pick<FastifyInstance, 'db' | 'now' | 'humanCheck' | 'mailer' | 'idempotency' | 'config'>,
 ) {
   const repo = createLeadRepository(app.db);
+
+  /** The active product a demo or inquiry names; a 400 on `field` when there is none. */
+  async function product(tx: Queryable, id: unknown, field: string, message: string) {
+    const found = await repo.findActiveProduct(dbId(id), tx);
+    if (!found) throw refuse(400, message, { errors: { [field]: message } });
+    return found;
+  }
 
   const flows: Record<LeadKind, LeadFlow<Record<string, unknown>>> = {
     customer_request: defineFlow({
@@ -104,137 +138,129 @@ export function createLeadService(
             : contactFormSchema) as unknown as Joi.Schema<Record<string, string>>,
       humanCheckMissing: CONTACT_MESSAGES.captcha,
       successMessage: CONTACT_RESULT_MESSAGES.modalSuccess,
-      async store(tx, v, ipHash) {
+      async prepare(tx, v) {
         const customerId = await repo.insertCustomer(v, tx);
-        const leadId = await addLead(
-          tx,
-          'customer_request',
-          { customerId, email: v.email, name: v.name, source: v.source },
-          v,
-          ipHash,
-        );
-        return {
-          leadId,
-          data: {
-            customer: { Id: customerId, Name: v.name, Email: v.email, CompanyName: v.companyName },
-            requestId: leadId,
-            customerToken: app.humanCheck.signCustomer(customerId),
-          },
-        };
+        return newLead('customer_request', v, {
+          customerId,
+          name: v.name,
+          email: v.email,
+          phone: text(v.phone),
+          company: v.companyName,
+          source: v.source,
+        });
       },
-      notification: (v) => ({
-        subject: `New request: ${v.inquiryTitle} from ${v.name}`,
-        lines: Object.entries(v),
+      answer: (lead, leadId) => ({
+        customer: {
+          Id: lead.customerId,
+          Name: lead.name,
+          Email: lead.email,
+          CompanyName: lead.company,
+        },
+        requestId: leadId,
+        customerToken: app.humanCheck.signCustomer(lead.customerId!),
       }),
     }),
 
-    product_demo: defineFlow({
+    product_demo: defineFlow<DemoRequestValues>({
       schema: (now) => requireCustomer(createDemoRequestSchema(earliestToday(now))),
       humanCheckMissing: DEMO_MESSAGES.demoFailed,
       successMessage: DEMO_MESSAGES.success,
       passCheck: (body) => app.humanCheck.checkCustomerToken(body.customerId, body.customerToken),
-      async store(tx, v, ipHash) {
+      async prepare(tx, v) {
         const customer = await repo.findCustomer(dbId(v.customerId), tx);
         if (!customer) {
           throw refuse(400, LEAD_SERVER_MESSAGES.customerNotFound, {
             errors: { customerId: LEAD_SERVER_MESSAGES.customerNotFound },
           });
         }
-        if (!(await repo.productExists(dbId(v.productId), tx))) {
-          throw refuse(400, LEAD_SERVER_MESSAGES.productNotFound, {
-            errors: { productId: LEAD_SERVER_MESSAGES.productNotFound },
-          });
-        }
-        const leadId = await addLead(
+        const { id: productId, name: productName } = await product(
           tx,
-          'product_demo',
-          { customerId: customer.id, email: customer.email, name: customer.name },
-          v,
-          ipHash,
+          v.productId,
+          'productId',
+          LEAD_SERVER_MESSAGES.productNotFound,
         );
-        return {
-          leadId,
-          data: {
-            Id: leadId,
-            CustomerId: customer.id,
-            ProductId: v.productId,
-            PreferredDate: v.preferredDate,
-            PreferredTime: v.preferredTime,
-            TimeZone: v.timeZone,
-            DemoType: v.demoType,
+        // The schema has checked the day, the time and the zone: together they name an instant.
+        const preferredAt = zonedInstant(v.preferredDate, v.preferredTime, v.timeZone)!;
+        return newLead(
+          'product_demo',
+          { ...v, productName, preferredAt: preferredAt.toISOString() },
+          {
+            customerId: customer.id,
+            name: customer.name,
+            email: customer.email,
+            phone: customer.phone,
+            company: customer.companyName,
+            productId,
+            productName,
+            preferredAt,
+            timeZone: v.timeZone,
           },
-        };
+        );
       },
-      notification: (v, s) => ({
-        subject: `New demo request: product ${v.productId}, customer ${String(s.data.CustomerId)}`,
-        lines: Object.entries(v),
+      answer: (lead, leadId) => ({
+        Id: leadId,
+        CustomerId: lead.customerId,
+        ProductId: lead.productId,
+        ProductName: lead.productName,
+        PreferredDate: lead.payload.preferredDate,
+        PreferredTime: lead.payload.preferredTime,
+        TimeZone: lead.timeZone,
+        PreferredAt: lead.preferredAt!.toISOString(),
+        DemoType: lead.payload.demoType,
       }),
     }),
 
-    product_inquiry: defineFlow({
+    product_inquiry: defineFlow<ProductInquiryValues>({
       schema: () => productInquirySchema,
       humanCheckMissing: productInquiryErrorText('humanCheck'),
       successMessage: `${PRODUCT_INQUIRY_TOASTS.success.title} ${PRODUCT_INQUIRY_TOASTS.success.description}`,
-      async store(tx, v, ipHash) {
-        if (!(await repo.productExists(dbId(v.interestedProductId), tx))) {
-          const message = PRODUCT_INQUIRY_ERRORS.interestedProductId.description;
-          throw refuse(400, message, { errors: { interestedProductId: message } });
-        }
-        return storeLead(tx, 'product_inquiry', { email: v.email, name: v.name }, v, ipHash);
+      async prepare(tx, v) {
+        const { id: productId, name: productName } = await product(
+          tx,
+          v.interestedProductId,
+          'interestedProductId',
+          PRODUCT_INQUIRY_ERRORS.interestedProductId.description,
+        );
+        return newLead(
+          'product_inquiry',
+          { ...v, productName },
+          {
+            name: v.name,
+            email: v.email,
+            phone: text(v.phone),
+            company: v.companyName,
+            productId,
+            productName,
+          },
+        );
       },
-      notification: (v) => ({
-        subject: `New product inquiry from ${v.name} (${v.companyName})`,
-        lines: Object.entries(v),
-      }),
     }),
 
-    training_request: defineFlow({
+    training_request: defineFlow<TrainingRequestValues>({
       schema: (now) => createTrainingRequestSchema(earliestToday(now)),
       humanCheckMissing: TRAINING_MESSAGES.humanCheck,
       successMessage: TRAINING_MESSAGES.thankYou,
-      store: (tx, v, ipHash) =>
-        storeLead(tx, 'training_request', { email: v.email, name: v.fullName }, v, ipHash),
-      notification: (v) => ({
-        subject: `New training request: ${v.trainingTopic} for ${v.company}`,
-        lines: Object.entries(v),
-      }),
+      prepare: async (_tx, v) =>
+        newLead(
+          'training_request',
+          { ...v },
+          {
+            name: v.fullName,
+            email: v.email,
+            phone: text(v.phone),
+            company: v.company,
+          },
+        ),
     }),
 
-    feedback: defineFlow({
+    feedback: defineFlow<FeedbackValues>({
       schema: () => feedbackSchema,
       humanCheckMissing: FEEDBACK_MESSAGES.captcha,
       successMessage: `${FEEDBACK_MESSAGES.thankYou} ${FEEDBACK_MESSAGES.promise}`,
-      store: (tx, v, ipHash) =>
-        storeLead(tx, 'feedback', { email: v.email, name: null, source: v.type }, v, ipHash),
-      notification: (v) => ({
-        subject: `New feedback (${v.type}): ${v.subject}`,
-        lines: Object.entries(v),
-      }),
+      prepare: async (_tx, v) =>
+        newLead('feedback', { ...v }, { name: null, email: text(v.email), source: v.type }),
     }),
   };
-
-  /** Stores a lead (no customer and no source unless given); returns its id. */
-  function addLead(
-    tx: Queryable,
-    kind: LeadKind,
-    who: { customerId?: number; email: string; name: string | null; source?: string },
-    payload: unknown,
-    ipHash: string,
-  ): Promise<number> {
-    return repo.insertLead({ kind, customerId: null, source: null, ...who, payload, ipHash }, tx);
-  }
-
-  /** A lead without a customer record; its answer names the new lead. */
-  async function storeLead(
-    tx: Queryable,
-    kind: LeadKind,
-    who: { email: string; name: string | null; source?: string },
-    payload: unknown,
-    ipHash: string,
-  ): Promise<Stored> {
-    const leadId = await addLead(tx, kind, who, payload, ipHash);
-    return { leadId, data: { Id: leadId } };
-  }
 
   return {
     /**
@@ -260,15 +286,17 @@ export function createLeadService(
         const value = readBody(flow.schema(app.now(), body), body);
         const { answer, mailId } = await app.db.transaction(async (tx) => {
           await app.humanCheck.consume(tx, check);
-          const stored = await flow.store(tx, value, input.ipHash);
-          const note = flow.notification(value, stored);
+          const lead = await flow.prepare(tx, value);
+          const leadId = await repo.insertLead({ ...lead, ipHash: input.ipHash }, tx);
+          const mail = leadMail(lead, leadId, path);
           const mailId = await app.mailer.enqueue(tx, {
             kind: `lead_${kind}`,
             to: app.config.salesEmail,
-            subject: note.subject,
-            text: `${format(note.lines)}\n\nLead ${stored.leadId}, ${path}`,
+            subject: mail.subject,
+            text: mail.text,
           });
-          const answer = { success: true, message: flow.successMessage, data: stored.data };
+          const data = flow.answer ? flow.answer(lead, leadId) : { Id: leadId };
+          const answer = { success: true, message: flow.successMessage, data };
           await app.idempotency.complete(tx, claim, 201, answer);
           return { answer, mailId };
         });
