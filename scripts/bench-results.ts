@@ -3,9 +3,9 @@
  * the file keeps the other parts' figures from the run that last measured them, each with the
  * time it was measured, instead of losing them.
  */
-export type BenchPart = 'build' | 'webhook' | 'api';
+export type BenchPart = 'build' | 'webhook' | 'api' | 'flows';
 
-export const BENCH_PARTS: readonly BenchPart[] = ['build', 'webhook', 'api'];
+export const BENCH_PARTS: readonly BenchPart[] = ['build', 'webhook', 'api', 'flows'];
 
 export interface StoredFigure {
   name: string;
@@ -33,8 +33,19 @@ export interface BenchFigure extends StoredFigure {
   value: number | null;
   unit: string;
   /** The target, e.g. ['<=', 30]; null when the figure is informative only. */
-  target: ['<=' | '>=', number] | null;
+  target: BenchTarget | null;
   note?: string;
+  /** A step of a user flow (the "flows" part): its page, step and the scripts it requested. */
+  flow?: FlowStepFigure;
+}
+
+/** A figure's target: at most, under, or at least a limit. */
+export type BenchTarget = ['<=' | '<' | '>=', number];
+
+export interface FlowStepFigure {
+  page: string;
+  step: string;
+  scripts: { count: number; bytes: number };
 }
 
 /** The whole of bench/results.json. */
@@ -55,5 +66,6 @@ export interface BenchResults {
 export function meetsTarget(figure: Pick<BenchFigure, 'value' | 'target'>): boolean | null {
   if (figure.value === null || !figure.target) return null;
   const [op, limit] = figure.target;
+  if (op === '<') return figure.value < limit;
   return op === '<=' ? figure.value <= limit : figure.value >= limit;
 }

@@ -27,6 +27,7 @@ const PART_TITLES: Record<BenchPart, string> = {
   build: 'Builds',
   webhook: 'Edit to live',
   api: 'Provider under load',
+  flows: 'User flows',
 };
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');
@@ -41,6 +42,42 @@ function row(figure: BenchFigure): string {
     met === null ? '' : met ? 'ok' : 'miss',
     cell(figure.note ?? ''),
   ].join(' | ')} |`;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** A user flow's step: page, step, latency against its target, and the scripts it requested. */
+function flowRow(figure: BenchFigure & { flow: NonNullable<BenchFigure['flow']> }): string {
+  const met = meetsTarget(figure);
+  const { page, step, scripts } = figure.flow;
+  return `| ${[
+    cell(page),
+    cell(step),
+    figure.value === null ? 'no interaction' : withUnit(figure.value, figure.unit),
+    figure.target ? `${figure.target[0]} ${withUnit(figure.target[1], figure.unit)}` : '',
+    met === null ? '' : met ? 'ok' : 'miss',
+    `${scripts.count} (${kb(scripts.bytes)})`,
+  ].join(' | ')} |`;
+}
+
+/** The table of a part: user flows by page and step, other parts by figure. */
+function partTable(figures: BenchFigure[]): string[] {
+  const flows = figures.filter(
+    (figure): figure is BenchFigure & { flow: NonNullable<BenchFigure['flow']> } =>
+      figure.flow !== undefined,
+  );
+  if (flows.length && flows.length === figures.length) {
+    return [
+      '| page | step | latency | target | met | scripts requested (count, size) |',
+      '| --- | --- | --- | --- | --- | --- |',
+      ...flows.map(flowRow),
+    ];
+  }
+  return [
+    '| figure | value | target | met | runs and notes |',
+    '| --- | --- | --- | --- | --- |',
+    ...figures.map(row),
+  ];
 }
 
 /** The generated block: a summary line, then one table per part of the bench. */
@@ -64,9 +101,7 @@ export function renderFigures(results: BenchResults): string {
       '',
       `Measured ${times.join(', ')}.`,
       '',
-      '| figure | value | target | met | runs and notes |',
-      '| --- | --- | --- | --- | --- |',
-      ...figures.map(row),
+      ...partTable(figures),
     );
   }
   return lines.join('\n');

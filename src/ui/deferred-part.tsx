@@ -56,6 +56,12 @@ export interface DeferredPartOptions {
   liveWhenNear?: boolean;
 }
 
+/**
+ * Resolves in a new task: the browser paints and handles waiting input before it (a timer task
+ * comes after input in Chromium's scheduling).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** How far below the viewport a part that goes live when near starts loading. */
 const NEAR_MARGIN = '200px 0px';
 
@@ -105,7 +111,10 @@ export function deferredPart<P extends object>(
       let current = true;
       let action: PendingAction | null = null;
       const goLive = () =>
-        loadOnce().then((Part) => {
+        loadOnce().then(async (Part) => {
+          // The part's script has just run its modules, in the task that received it; the live
+          // part renders in a task of its own, so a key or tap in between is answered first.
+          await nextTask();
           if (!current || !box.current) return;
           // Read and replace in one task: no key typed in between can be lost.
           const input = { ...readCarriedInput(box.current), action };

@@ -36,19 +36,30 @@ export async function storedLead(kind: string, email: string, timeout = 10_000):
   return found!;
 }
 
+/** The human check's field, once its question has come with the form's script. */
+export const humanCheckInput = (scope: Page | Locator) =>
+  scope.getByLabel(/Verification: what is \d+ [+\-×] \d+\?/);
+
+/** The answer to the question the human check's label asks, read as a person reads it. */
+export async function humanCheckAnswer(scope: Page | Locator): Promise<string> {
+  const label = (await scope.locator('label', { hasText: 'Verification: what is' }).innerText())
+    .replace(/\s+/g, ' ')
+    .trim();
+  const [, a, op, b] = /(\d+) ([+\-×]) (\d+)/.exec(label)!;
+  return String(op === '+' ? +a + +b : op === '-' ? +a - +b : +a * +b);
+}
+
+/** What the form shows once the human check is answered right. */
+export const HUMAN_CHECK_PASSED = '✓ Math verification successful';
+
 export /** Reads the question of the form's human check, answers it and verifies. */
 async function answerHumanCheck(scope: Page | Locator) {
   // The question comes with the form's script, which loads once the visitor's pointer is over
   // the form (or a field has focus): a person looks at the form before answering.
   if (!('goto' in scope)) await scope.hover();
-  const input = scope.getByLabel(/Verification: what is \d+ [+\-×] \d+\?/);
+  const input = humanCheckInput(scope);
   await expect(input).toBeVisible();
-  const label = (await scope.locator('label', { hasText: 'Verification: what is' }).innerText())
-    .replace(/\s+/g, ' ')
-    .trim();
-  const [, a, op, b] = /(\d+) ([+\-×]) (\d+)/.exec(label)!;
-  const answer = op === '+' ? +a + +b : op === '-' ? +a - +b : +a * +b;
-  await input.pressSequentially(String(answer));
+  await input.pressSequentially(await humanCheckAnswer(scope));
   await scope.getByRole('button', { name: 'Verify' }).click();
-  await expect(scope.getByText('✓ Math verification successful')).toBeVisible();
+  await expect(scope.getByText(HUMAN_CHECK_PASSED)).toBeVisible();
 }

@@ -147,3 +147,36 @@ describe('renderFigures', () => {
     expect(text).toContain('| a \\| b |');
   });
 });
+
+describe('renderFigures for user flows', () => {
+  const step = (step: string, value: number | null, count: number, bytes: number) =>
+    figure({
+      part: 'flows',
+      name: `/contact-us: ${step}`,
+      value,
+      unit: 'ms',
+      target: value === null ? null : ['<', 200],
+      note: undefined,
+      flow: { page: '/contact-us', step, scripts: { count, bytes } },
+    });
+
+  it('lists each step by page with its latency, the budget and the scripts it requested', () => {
+    const text = renderFigures(
+      results([
+        step('load', null, 4, 98_816),
+        step('tap the first field', 136, 4, 64_410),
+        step('type', 272, 0, 0),
+      ]),
+    );
+    expect(text).toContain('### User flows');
+    expect(text).toContain(
+      '| page | step | latency | target | met | scripts requested (count, size) |',
+    );
+    expect(text).toContain('| /contact-us | load | no interaction |  |  | 4 (96.5 KB) |');
+    expect(text).toContain(
+      '| /contact-us | tap the first field | 136 ms | < 200 ms | ok | 4 (62.9 KB) |',
+    );
+    expect(text).toContain('| /contact-us | type | 272 ms | < 200 ms | miss | 0 (0.0 KB) |');
+    expect(text).toContain('missed: /contact-us: type.');
+  });
+});
