@@ -6,6 +6,13 @@
  * meanwhile (carried-input.ts): the live form starts with those values and the focused field
  * keeps focus and caret. Nothing is lost and nothing moves.
  *
+ * The script is fetched earlier, on the visitor's first interaction with the page at all (a
+ * scroll, a touch, a pointer moving, a key): by the time they reach the part it has usually run,
+ * so its start-up work does not land between their keystrokes. And the swap itself (the live
+ * part's first render) waits for a pause in typing inside the part, unless the visitor asked for
+ * something only the live part can do (a submit or a button press, done again once it is live):
+ * the built form takes every key meanwhile, so nothing waits for the swap.
+ *
  * On the first load the page's hydration leaves the built part untouched (an element whose
  * content React does not own); after a navigation inside the site there is no built part, so
  * the live part loads at once, with a box of its expected height meanwhile.
@@ -43,6 +50,35 @@ const REACH_EVENTS = [
 ];
 /** What the built part cannot answer itself: kept and done again once the part is live. */
 const ACTION_EVENTS = ['click', 'submit'];
+/** The visitor's first interaction with the page, which fetches every part's script. */
+const FIRST_INTERACTION_EVENTS = ['scroll', 'pointermove', 'pointerdown', 'touchstart', 'keydown'];
+/** What counts as typing in a part: the swap waits until none came for {@link TYPING_PAUSE_MS}. */
+const TYPING_EVENTS = ['keydown', 'input', 'pointerdown'];
+/** A pause in typing long enough for the swap. */
+const TYPING_PAUSE_MS = 350;
+
+/** Runs `then` once, on the page's first interaction (at once if it already happened). */
+let interacted = false;
+const waiting = new Set<() => void>();
+function onFirstInteraction(then: () => void): () => void {
+  if (interacted) {
+    then();
+    return () => undefined;
+  }
+  if (waiting.size === 0) {
+    const fire = () => {
+      interacted = true;
+      for (const type of FIRST_INTERACTION_EVENTS) window.removeEventListener(type, fire, true);
+      const callbacks = [...waiting];
+      waiting.clear();
+      for (const callback of callbacks) callback();
+    };
+    for (const type of FIRST_INTERACTION_EVENTS)
+      window.addEventListener(type, fire, { capture: true, passive: true });
+  }
+  waiting.add(then);
+  return () => waiting.delete(then);
+}
 
 export interface DeferredPartOptions {
   /** Names the part while it loads (data-part), e.g. 'the contact form'. */
@@ -110,11 +146,26 @@ export function deferredPart<P extends object>(
       if (!built || live || !element) return;
       let current = true;
       let action: PendingAction | null = null;
+      let lastTyped = 0;
+      const typed = () => {
+        lastTyped = performance.now();
+      };
+      for (const type of TYPING_EVENTS) element.addEventListener(type, typed, true);
+      /** Resolves once the visitor has not typed in the part for a pause (or asked for more). */
+      const pause = async () => {
+        for (;;) {
+          const wait = lastTyped + TYPING_PAUSE_MS - performance.now();
+          if (action || wait <= 0) return;
+          await new Promise((resolve) => setTimeout(resolve, wait));
+        }
+      };
       const goLive = () =>
         loadOnce().then(async (Part) => {
           // The part's script has just run its modules, in the task that received it; the live
-          // part renders in a task of its own, so a key or tap in between is answered first.
+          // part renders in a task of its own, so a key or tap in between is answered first,
+          // and not while the visitor is typing.
           await nextTask();
+          await pause();
           if (!current || !box.current) return;
           // Read and replace in one task: no key typed in between can be lost.
           const input = { ...readCarriedInput(box.current), action };
@@ -142,6 +193,7 @@ export function deferredPart<P extends object>(
         void goLive();
       };
       for (const type of REACH_EVENTS) element.addEventListener(type, reach, true);
+      const stopWaiting = onFirstInteraction(() => void loadOnce());
       const observer =
         liveWhenNear && typeof IntersectionObserver !== 'undefined'
           ? new IntersectionObserver(
@@ -156,9 +208,11 @@ export function deferredPart<P extends object>(
       observer?.observe(element);
       return () => {
         current = false;
+        stopWaiting();
         observer?.disconnect();
         for (const type of REACH_EVENTS) element.removeEventListener(type, reach, true);
         for (const type of ACTION_EVENTS) element.removeEventListener(type, keep, true);
+        for (const type of TYPING_EVENTS) element.removeEventListener(type, typed, true);
       };
     }, [built, live]);
 

@@ -100,7 +100,8 @@ const FLOWS: { page: string; forms: FormUse[] }[] = [
   {
     page: '/blog/securing-apis-with-apim',
     forms: [
-      CONTACT('article inquiry', 'lead form'),
+      // The compact form: after the name, the email is the first field missing.
+      { ...CONTACT('article inquiry', 'lead form'), error: CONTACT_MESSAGES.email },
       {
         part: 'comments',
         name: 'comments',
