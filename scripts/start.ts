@@ -4,6 +4,8 @@
  * calls the site's signed rebuild webhook after every content change; each rebuild is published
  * atomically. Ctrl-C stops both. The provider and the site share one API key (API_KEY) and one
  * rebuild secret (REBUILD_SECRET, random per start when unset; production requires one).
+ * When nobody has an account yet, a development owner (owner@localhost, or ADMIN_EMAIL) is
+ * created with a random password printed once below the URLs and stored nowhere else.
  */
 import { randomBytes } from 'node:crypto';
 import { sharedApiKeyEnv, startProvider, waitForReady } from './processes';
@@ -18,6 +20,10 @@ async function main(): Promise<void> {
   checkRebuildSecret(process.env);
   const secret = process.env.REBUILD_SECRET?.trim() || randomBytes(32).toString('hex');
   const apiKey = sharedApiKeyEnv(process.env);
+  // The provider creates this owner only on an empty people table (see config.ts firstOwner).
+  const devOwner = process.env.ADMIN_EMAIL?.trim()
+    ? null
+    : { email: 'owner@localhost', password: randomBytes(12).toString('base64url') };
   const provider = startProvider(
     {
       ...apiKey.provider,
@@ -25,6 +31,7 @@ async function main(): Promise<void> {
       REBUILD_SECRET: secret,
       // Links in mails (newsletter verify and unsubscribe) lead to the site served here.
       PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL || siteUrl,
+      ...(devOwner ? { ADMIN_EMAIL: devOwner.email, ADMIN_PASSWORD: devOwner.password } : {}),
     },
     providerPort,
   );
@@ -47,6 +54,16 @@ async function main(): Promise<void> {
   try {
     await waitForReady(provider.url, provider.child);
     console.log(`Provider API ready at ${provider.url}`);
+    // Signing in with the new password tells whether this start created the owner.
+    const ownerCreated =
+      devOwner !== null &&
+      (
+        await fetch(`${provider.url}/admin/api/session`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(devOwner),
+        })
+      ).ok;
     const site = await startLiveSite({
       providerUrl: provider.url,
       port: sitePort,
@@ -65,6 +82,11 @@ async function main(): Promise<void> {
     console.log('');
     console.log(`  Site:         ${siteUrl}`);
     console.log(`  Provider API: ${provider.url}  (health: ${provider.url}/health)`);
+    if (ownerCreated) {
+      console.log(
+        `  Editor sign-in: ${devOwner.email} / ${devOwner.password}  (shown once, stored nowhere)`,
+      );
+    }
     console.log('');
     console.log('Content changes rebuild the site. Press Ctrl-C to stop both.');
   } catch (error) {

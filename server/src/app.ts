@@ -8,6 +8,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import cors from '@fastify/cors';
+import cookie from '@fastify/cookie';
 import underPressure from '@fastify/under-pressure';
 import type { ServerConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
@@ -15,7 +16,9 @@ import { migrate } from './db/migrate.js';
 import { seedIfEmpty } from './db/seed.js';
 import { apiKeyGuard } from './plugins/api-key.js';
 import { errorHandler } from './plugins/error-handler.js';
-import { adminAuthGuard } from './plugins/admin-auth.js';
+import { actorName, registerAdminAuth } from './plugins/admin-auth.js';
+import { createAccounts, type Accounts } from './modules/people/accounts.js';
+import { peopleAdminRoutes } from './modules/people/admin-routes.js';
 import { registerResponseCache } from './plugins/response-cache.js';
 import { createResponseCache } from './plugins/response-cache-store.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -82,6 +85,8 @@ declare module 'fastify' {
     humanCheck: HumanCheck;
     mailer: Mailer;
     idempotency: Idempotency;
+    /** People's sign-in and sessions on the admin API. */
+    accounts: Accounts;
   }
   interface FastifyRequest {
     /** Salted SHA-256 of the client address (request.ip, which honours TRUSTED_PROXIES). */
@@ -140,6 +145,12 @@ export async function buildApp(
     preparing ??= (async () => {
       await migrate(db);
       await seedIfEmpty(db, config.contentDir);
+      if (config.firstOwner) {
+        const { email, password } = config.firstOwner;
+        if (await accounts.ensureFirstOwner(email, password)) {
+          app.log.info({ email }, 'first owner created from ADMIN_EMAIL');
+        }
+      }
       app.responseCache.invalidateAll();
       app.databaseReady = true;
       rebuild.start();
@@ -160,6 +171,8 @@ export async function buildApp(
   // Helmet's headers, computed once (see security-headers.ts).
   await registerSecurityHeaders(app);
   await app.register(cors, { origin: config.corsOrigins });
+  // Parses and sets cookies: the admin API's session cookie only.
+  await app.register(cookie);
   if (config.maxEventLoopDelayMs > 0) {
     // Overloaded: answer 503 with Retry-After at once instead of letting requests hang.
     await app.register(underPressure, {
@@ -258,6 +271,11 @@ export async function buildApp(
   app.decorate('idempotency', idempotency);
   app.addHook('onClose', async () => idempotency.close());
 
+  const accounts = createAccounts(db, now);
+  app.decorate('accounts', accounts);
+  app.decorateRequest('actor', null);
+  app.decorate('adminRoutes', []);
+
   // 6. Feature modules: public API, uploaded images, then the admin API.
   await app.register(healthRoutes);
   await app.register(siteSettingsRoutes);
@@ -272,14 +290,21 @@ export async function buildApp(
   await app.register(uploadedImagesStatic);
   await app.register(
     async (admin) => {
-      admin.addHook(
-        'onRequest',
-        adminAuthGuard(config.adminToken, () => app.databaseReady),
-      );
+      // Who calls, and may they: every admin route declares its action family.
+      registerAdminAuth(admin, {
+        adminToken: config.adminToken,
+        accounts,
+        isReady: () => app.databaseReady,
+      });
       // Every successful change of published content asks the site to rebuild.
       admin.addHook('onResponse', async (request, reply) => {
         if (request.method === 'GET' || request.method === 'HEAD') return;
         if (reply.statusCode >= 300) return;
+        // Who changed what: a person's email, or "automation" for the bearer token.
+        request.log.info(
+          { actor: request.actor ? actorName(request.actor) : null },
+          'admin change',
+        );
         if (request.routeOptions.config?.rebuild === false) return;
         const params = request.params as { id?: string | number } | undefined;
         rebuild.notify({
@@ -294,6 +319,7 @@ export async function buildApp(
       await admin.register(uploadAdminRoutes);
       await admin.register(commentAdminRoutes);
       await admin.register(leadAdminRoutes);
+      await admin.register(peopleAdminRoutes);
     },
     { prefix: '/admin/api' },
   );

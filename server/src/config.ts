@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { parseFlag } from '@cloud-consulting/domain/env-flag';
+import { passwordProblem } from '@cloud-consulting/domain/admin-roles';
 
 export interface ServerConfig {
   /** HTTP port (PORT, default 8080). */
@@ -22,8 +23,21 @@ export interface ServerConfig {
   dataDir: string;
   /** Key every /api/* call must send in X-API-Key (API_KEY). */
   apiKey: string;
-  /** Bearer token of the admin API (ADMIN_TOKEN); unset disables the admin API. */
+  /**
+   * Bearer token of automation on the admin API (ADMIN_TOKEN), with owner rights; unset: people
+   * sign in with the session cookie only.
+   */
   adminToken?: string;
+  /**
+   * The first owner, created at start-up when nobody has an account yet (ADMIN_EMAIL and
+   * ADMIN_PASSWORD, together; see also `npm run admin:create-owner`).
+   */
+  firstOwner?: { email: string; password: string };
+  /**
+   * Public address of this provider, where the editor app is served at /admin (PROVIDER_URL):
+   * invitation links lead there. Unset: the address the inviting request came to.
+   */
+  providerUrl?: string;
   /** Origins allowed by CORS (CORS_ORIGINS, comma separated). */
   corsOrigins: string[];
   /** Folder of the seed content (CONTENT_DIR, default content/ at the repository root). */
@@ -271,6 +285,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   } catch {
     throw new ConfigError(`PUBLIC_SITE_URL must be an absolute URL, got "${publicSiteUrl}"`);
   }
+  const adminEmail = env.ADMIN_EMAIL?.trim() || undefined;
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  if (!adminEmail !== !adminPassword) {
+    throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither');
+  }
+  if (adminEmail) emailAddress('ADMIN_EMAIL', adminEmail, '');
+  const weak = adminPassword ? passwordProblem(adminPassword) : null;
+  if (weak) throw new ConfigError(`ADMIN_PASSWORD: ${weak}`);
+  const providerUrl = env.PROVIDER_URL?.trim().replace(/\/+$/, '') || undefined;
+  if (providerUrl) {
+    try {
+      new URL(providerUrl);
+    } catch {
+      throw new ConfigError(`PROVIDER_URL must be an absolute URL, got "${providerUrl}"`);
+    }
+  }
   return {
     port: port(env.PORT, 8080),
     host: env.HOST?.trim() || '127.0.0.1',
@@ -279,6 +309,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: dataDir(env.DATA_DIR),
     apiKey: env.API_KEY?.trim() || DEFAULT_API_KEY,
     adminToken: env.ADMIN_TOKEN?.trim() || undefined,
+    firstOwner:
+      adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : undefined,
+    providerUrl,
     corsOrigins: list(env.CORS_ORIGINS, ['http://localhost:9000', 'http://localhost:8000']),
     contentDir: path.resolve(repoRoot, env.CONTENT_DIR?.trim() || 'content'),
     logLevel: env.LOG_LEVEL?.trim() || 'info',

@@ -15,13 +15,17 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         title: 'Provider API',
         description:
           'Content, engagement and lead endpoints of the consulting site. Public calls under /api ' +
-          'send X-API-Key; admin calls under /admin/api send Authorization: Bearer <ADMIN_TOKEN>.',
+          'send X-API-Key. Admin calls under /admin/api come from a person signed in with ' +
+          'POST /admin/api/session (the admin_session cookie, and X-CSRF-Token on writes; the ' +
+          "person's role decides what they may do) or from automation with Authorization: " +
+          'Bearer <ADMIN_TOKEN> (owner rights). 401: no one signed in; 403: the role may not.',
         version: '1.0.0',
       },
       components: {
         securitySchemes: {
           apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
           adminToken: { type: 'http', scheme: 'bearer' },
+          adminSession: { type: 'apiKey', in: 'cookie', name: 'admin_session' },
         },
       },
     },

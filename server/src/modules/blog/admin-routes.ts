@@ -16,7 +16,6 @@ import {
 } from './schemas.js';
 import { createBlogService } from './service.js';
 
-const security = [{ adminToken: [] }];
 const tags = ['admin: blog'];
 const idParams = {
   type: 'object',
@@ -33,10 +32,10 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { page: number; pageSize: number } }>(
     '/blog',
     {
+      config: { access: 'posts' },
       schema: {
         tags,
         summary: 'All posts, inactive included, newest first',
-        security,
         querystring: { type: 'object', properties: pagingQuery },
         response: { 200: ref('BlogPostList') },
       },
@@ -50,10 +49,10 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { id: number } }>(
     '/blog/:id',
     {
+      config: { access: 'posts' },
       schema: {
         tags,
         summary: 'One post, active or not',
-        security,
         params: idParams,
         response: { 200: ref('BlogPost'), ...notFound },
       },
@@ -68,10 +67,10 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: BlogPostInput & { Title: string; Content: string } }>(
     '/blog',
     {
+      config: { access: 'posts' },
       schema: {
         tags,
         summary: 'Create a post; Slug is generated from Title when absent',
-        security,
         body: createPostBody,
         response: { 201: ref('BlogPost'), ...errorResponses },
       },
@@ -88,10 +87,10 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
   app.patch<{ Params: { id: number }; Body: BlogPostInput }>(
     '/blog/:id',
     {
+      config: { access: 'posts' },
       schema: {
         tags,
         summary: 'Update fields of a post; Tags, when given, replace its tags',
-        security,
         params: idParams,
         body: updatePostBody,
         response: { 200: ref('BlogPost'), ...errorResponses },
@@ -112,10 +111,10 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
   app.delete<{ Params: { id: number } }>(
     '/blog/:id',
     {
+      config: { access: 'posts' },
       schema: {
         tags,
         summary: 'Deactivate a post (kept, hidden from the public API)',
-        security,
         params: idParams,
         response: { 200: ref('BlogPost'), ...notFound },
       },
@@ -130,10 +129,10 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/blog-tags',
     {
+      config: { access: 'posts' },
       schema: {
         tags,
         summary: 'Every tag with its number of active posts',
-        security,
         response: { 200: listOf('BlogTagSummary') },
       },
     },
@@ -143,10 +142,10 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
   app.patch<{ Params: { id: number }; Body: Partial<TagInput> }>(
     '/blog-tags/:id',
     {
+      config: { access: 'posts' },
       schema: {
         tags,
         summary: 'Rename a tag or change its colour',
-        security,
         params: idParams,
         body: updateTagBody,
         response: { 200: ref('BlogTag'), ...errorResponses },

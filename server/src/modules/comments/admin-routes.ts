@@ -7,7 +7,6 @@ import { listOf } from '../../plugins/shared-schemas.js';
 import { refuse } from '../../plugins/refusal.js';
 import { createCommentRepository } from './repository.js';
 
-const security = [{ adminToken: [] }];
 const tags = ['admin: comments'];
 
 export async function commentAdminRoutes(app: FastifyInstance): Promise<void> {
@@ -16,11 +15,10 @@ export async function commentAdminRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { status: string; limit: number } }>(
     '/comments',
     {
-      config: { rebuild: false },
+      config: { rebuild: false, access: 'comments' },
       schema: {
         tags,
         summary: 'Moderation queue: comments with a status (default pending_approval)',
-        security,
         querystring: {
           type: 'object',
           properties: {
@@ -45,11 +43,10 @@ export async function commentAdminRoutes(app: FastifyInstance): Promise<void> {
     app.post<{ Params: { id: number } }>(
       `/comments/:id/${action}`,
       {
-        config: { rebuild: false },
+        config: { rebuild: false, access: 'comments' },
         schema: {
           tags,
           summary: action === 'approve' ? 'Publish a comment' : 'Reject a comment',
-          security,
           params: {
             type: 'object',
             properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },

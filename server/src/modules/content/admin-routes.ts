@@ -13,7 +13,6 @@ import {
 import { collections } from '@cloud-consulting/domain/content-collections/collections';
 import { createCollectionRepository, type ContentRecord } from './repository.js';
 
-const security = [{ adminToken: [] }];
 const idParams = {
   type: 'object',
   properties: { id: { type: 'integer', minimum: 1 } },
@@ -40,10 +39,10 @@ export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
     app.get(
       base,
       {
+        config: { access: 'content' },
         schema: {
           tags,
           summary: `All ${c.name}, inactive included`,
-          security,
           response: { 200: listOf(c.schemaId) },
         },
       },
@@ -53,10 +52,10 @@ export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
     app.get<{ Params: { id: number } }>(
       `${base}/:id`,
       {
+        config: { access: 'content' },
         schema: {
           tags,
           summary: `One of ${c.name}`,
-          security,
           params: idParams,
           response: { 200: ref(c.schemaId), ...notFound },
         },
@@ -71,10 +70,10 @@ export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
     app.post<{ Body: ContentRecord }>(
       base,
       {
+        config: { access: 'content' },
         schema: {
           tags,
           summary: `Create one of ${c.name}`,
-          security,
           body: createBodySchema(c),
           response: { 201: ref(c.schemaId), ...invalid, 409: ref('Error') },
         },
@@ -91,10 +90,10 @@ export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
     app.patch<{ Params: { id: number }; Body: ContentRecord }>(
       `${base}/:id`,
       {
+        config: { access: 'content' },
         schema: {
           tags,
           summary: `Update fields of one of ${c.name}`,
-          security,
           params: idParams,
           body: updateBodySchema(c),
           response: { 200: ref(c.schemaId), ...invalid, ...notFound, 409: ref('Error') },
@@ -115,10 +114,10 @@ export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
     app.delete<{ Params: { id: number } }>(
       `${base}/:id`,
       {
+        config: { access: 'content' },
         schema: {
           tags,
           summary: `Deactivate one of ${c.name} (kept, hidden from public lists)`,
-          security,
           params: idParams,
           response: { 200: ref(c.schemaId), ...notFound },
         },

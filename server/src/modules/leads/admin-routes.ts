@@ -7,7 +7,6 @@ import { LEAD_KINDS, type LeadKind } from '@cloud-consulting/domain/lead-kinds';
 import { preferredTimeText } from './notification.js';
 import { createLeadRepository, type LeadRow } from './repository.js';
 
-const security = [{ adminToken: [] }];
 const EXPORT_LIMIT = 100_000;
 
 const nullable = (type: string, extra: Record<string, unknown> = {}) => ({
@@ -106,11 +105,10 @@ export async function leadAdminRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { kind?: LeadKind; page: number; pageSize: number } }>(
     '/leads',
     {
-      config: noRebuild,
+      config: { ...noRebuild, access: 'leads' },
       schema: {
         tags: ['admin: leads'],
         summary: 'Submitted leads and feedback, newest first',
-        security,
         querystring: {
           type: 'object',
           properties: {
@@ -146,11 +144,10 @@ export async function leadAdminRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { kind?: LeadKind } }>(
     '/leads/export.csv',
     {
-      config: noRebuild,
+      config: { ...noRebuild, access: 'leads' },
       schema: {
         tags: ['admin: leads'],
         summary: 'Leads as CSV (one column per form field), newest first',
-        security,
         querystring: { type: 'object', properties: kindQuery },
         produces: ['text/csv'],
       },
@@ -171,11 +168,11 @@ export async function leadAdminRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { unsent?: boolean; limit: number } }>(
     '/outbox',
     {
-      config: noRebuild,
+      // The outbox holds invitation links and every mail's text: owners only.
+      config: { ...noRebuild, access: 'audit' },
       schema: {
         tags: ['admin: mail'],
         summary: 'Mails in the outbox, newest first (all of them when SMTP_URL is not set)',
-        security,
         querystring: {
           type: 'object',
           properties: {

@@ -29,11 +29,12 @@ const { $id: _id, ...settingsBody } = siteSettingsSchema;
 
 export async function siteSettingsAdminRoutes(app: FastifyInstance): Promise<void> {
   const repo = createSiteSettingsRepository(app.db);
-  const schema = { tags: ['admin: site-settings'], security: [{ adminToken: [] }] };
+  const schema = { tags: ['admin: site-settings'] };
 
   app.get(
     '/site-settings',
     {
+      config: { access: 'content' },
       schema: {
         ...schema,
         summary: 'The site settings object',
@@ -46,6 +47,7 @@ export async function siteSettingsAdminRoutes(app: FastifyInstance): Promise<voi
   app.put<{ Body: SiteSettings }>(
     '/site-settings',
     {
+      config: { access: 'content' },
       schema: {
         ...schema,
         summary: 'Replace the site settings object',

@@ -1,0 +1,230 @@
+/** SQL of people, admin sessions, failed sign-ins and invitations. */
+import type { Queryable } from '../../db/client.js';
+import type { Role } from '@cloud-consulting/domain/admin-roles';
+
+export interface PersonRow {
+  id: number;
+  email: string;
+  name: string;
+  role: Role;
+  password_hash: string;
+  created_at: Date;
+  disabled_at: Date | null;
+}
+
+export interface SessionRow {
+  id: string;
+  person_id: number;
+  csrf_token: string;
+  created_at: Date;
+  last_seen_at: Date;
+  expires_at: Date;
+}
+
+export interface InvitationRow {
+  id: number;
+  email: string;
+  role: Role;
+  expires_at: Date;
+  accepted_at: Date | null;
+}
+
+export function createPeopleRepository(db: Queryable) {
+  return {
+    async list(): Promise<PersonRow[]> {
+      const { rows } = await db.query<PersonRow>('SELECT * FROM people ORDER BY id');
+      return rows;
+    },
+
+    async findById(id: number, tx: Queryable = db): Promise<PersonRow | null> {
+      const { rows } = await tx.query<PersonRow>('SELECT * FROM people WHERE id = $1', [id]);
+      return rows[0] ?? null;
+    },
+
+    async findByEmail(email: string, tx: Queryable = db): Promise<PersonRow | null> {
+      const { rows } = await tx.query<PersonRow>(
+        'SELECT * FROM people WHERE lower(email) = lower($1)',
+        [email],
+      );
+      return rows[0] ?? null;
+    },
+
+    async insert(
+      person: { email: string; name: string; role: Role; passwordHash: string; createdAt: Date },
+      tx: Queryable = db,
+    ): Promise<PersonRow> {
+      const { rows } = await tx.query<PersonRow>(
+        `INSERT INTO people (email, name, role, password_hash, created_at)
+         VALUES ($1, $2, $3, $4, $5) RETURNING *`,
+        [person.email, person.name, person.role, person.passwordHash, person.createdAt],
+      );
+      return rows[0]!;
+    },
+
+    /** Inserts the person only while the table is empty; null when someone already exists. */
+    async insertFirst(person: {
+      email: string;
+      name: string;
+      role: Role;
+      passwordHash: string;
+      createdAt: Date;
+    }): Promise<PersonRow | null> {
+      const { rows } = await db.query<PersonRow>(
+        `INSERT INTO people (email, name, role, password_hash, created_at)
+         SELECT $1, $2, $3, $4, $5 WHERE NOT EXISTS (SELECT 1 FROM people)
+         ON CONFLICT DO NOTHING RETURNING *`,
+        [person.email, person.name, person.role, person.passwordHash, person.createdAt],
+      );
+      return rows[0] ?? null;
+    },
+
+    /** Every person, locked until the caller's transaction ends (see leavesAnOwner). */
+    async lockAll(tx: Queryable): Promise<PersonRow[]> {
+      const { rows } = await tx.query<PersonRow>('SELECT * FROM people ORDER BY id FOR UPDATE');
+      return rows;
+    },
+
+    async update(
+      id: number,
+      change: { role?: Role; disabledAt?: Date | null },
+      tx: Queryable,
+    ): Promise<PersonRow | null> {
+      const { rows } = await tx.query<PersonRow>(
+        `UPDATE people SET role = COALESCE($2, role),
+           disabled_at = CASE WHEN $3::boolean THEN $4::timestamptz ELSE disabled_at END
+         WHERE id = $1 RETURNING *`,
+        [id, change.role ?? null, change.disabledAt !== undefined, change.disabledAt ?? null],
+      );
+      return rows[0] ?? null;
+    },
+
+    async remove(id: number, tx: Queryable): Promise<boolean> {
+      const { rows } = await tx.query('DELETE FROM people WHERE id = $1 RETURNING id', [id]);
+      return rows.length > 0;
+    },
+
+    // Sessions
+
+    async insertSession(session: SessionRow, tx: Queryable = db): Promise<void> {
+      await tx.query(
+        `INSERT INTO admin_sessions (id, person_id, csrf_token, created_at, last_seen_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [
+          session.id,
+          session.person_id,
+          session.csrf_token,
+          session.created_at,
+          session.last_seen_at,
+          session.expires_at,
+        ],
+      );
+    },
+
+    /** A live session of an enabled person, with that person. */
+    async findSession(
+      id: string,
+      now: Date,
+    ): Promise<{ session: SessionRow; person: PersonRow } | null> {
+      const { rows } = await db.query<SessionRow & { person: PersonRow }>(
+        `SELECT s.*, to_jsonb(p) AS person FROM admin_sessions s
+         JOIN people p ON p.id = s.person_id
+         WHERE s.id = $1 AND s.expires_at > $2 AND p.disabled_at IS NULL`,
+        [id, now],
+      );
+      const row = rows[0];
+      if (!row) return null;
+      const { person, ...session } = row;
+      return { session, person };
+    },
+
+    async touchSession(id: string, lastSeenAt: Date, expiresAt: Date): Promise<void> {
+      await db.query('UPDATE admin_sessions SET last_seen_at = $2, expires_at = $3 WHERE id = $1', [
+        id,
+        lastSeenAt,
+        expiresAt,
+      ]);
+    },
+
+    async deleteSession(id: string): Promise<void> {
+      await db.query('DELETE FROM admin_sessions WHERE id = $1', [id]);
+    },
+
+    async deleteSessionsOf(personId: number, tx: Queryable = db): Promise<void> {
+      await tx.query('DELETE FROM admin_sessions WHERE person_id = $1', [personId]);
+    },
+
+    async deleteExpiredSessions(now: Date): Promise<void> {
+      await db.query('DELETE FROM admin_sessions WHERE expires_at <= $1', [now]);
+    },
+
+    // Failed sign-ins
+
+    async failuresSince(email: string, since: Date): Promise<Date[]> {
+      const { rows } = await db.query<{ failed_at: Date }>(
+        'SELECT failed_at FROM sign_in_failures WHERE email = $1 AND failed_at > $2',
+        [email, since],
+      );
+      return rows.map((r) => new Date(r.failed_at));
+    },
+
+    async recordFailure(email: string, at: Date, forgetBefore: Date): Promise<void> {
+      await db.query('DELETE FROM sign_in_failures WHERE email = $1 AND failed_at <= $2', [
+        email,
+        forgetBefore,
+      ]);
+      await db.query('INSERT INTO sign_in_failures (email, failed_at) VALUES ($1, $2)', [
+        email,
+        at,
+      ]);
+    },
+
+    async clearFailures(email: string): Promise<void> {
+      await db.query('DELETE FROM sign_in_failures WHERE email = $1', [email]);
+    },
+
+    // Invitations
+
+    async insertInvitation(
+      invitation: {
+        tokenHash: string;
+        email: string;
+        role: Role;
+        invitedBy: number | null;
+        createdAt: Date;
+        expiresAt: Date;
+      },
+      tx: Queryable,
+    ): Promise<InvitationRow> {
+      const { rows } = await tx.query<InvitationRow>(
+        `INSERT INTO admin_invitations (token_hash, email, role, invited_by, created_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, email, role, expires_at, accepted_at`,
+        [
+          invitation.tokenHash,
+          invitation.email,
+          invitation.role,
+          invitation.invitedBy,
+          invitation.createdAt,
+          invitation.expiresAt,
+        ],
+      );
+      return rows[0]!;
+    },
+
+    /** Marks a live, unused invitation used and answers it; null when there is none. */
+    async takeInvitation(
+      tokenHash: string,
+      now: Date,
+      tx: Queryable,
+    ): Promise<InvitationRow | null> {
+      const { rows } = await tx.query<InvitationRow>(
+        `UPDATE admin_invitations SET accepted_at = $2
+         WHERE token_hash = $1 AND accepted_at IS NULL AND expires_at > $2
+         RETURNING id, email, role, expires_at, accepted_at`,
+        [tokenHash, now],
+      );
+      return rows[0] ?? null;
+    },
+  };
+}
+
+export type PeopleRepository = ReturnType<typeof createPeopleRepository>;

@@ -1,0 +1,181 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+  SIGN_IN_REFUSED,
+} from '@cloud-consulting/domain/admin-roles';
+import { ADMIN_TOKEN, asAdmin, build, engine, freshDatabase, testClock } from '../../helper.js';
+import { PASSWORD, addPerson, asPerson, signIn, signInRequest, uniqueEmail } from './fixtures.js';
+
+const HOUR = 60 * 60_000;
+const config = { adminToken: ADMIN_TOKEN };
+const whoAmI = (app: Awaited<ReturnType<typeof build>>, cookie: string) =>
+  app.inject({ method: 'GET', url: '/admin/api/session', headers: { cookie } });
+
+describe(`admin sessions on ${engine}`, () => {
+  describe('POST /admin/api/session', () => {
+    it('signs in with an httpOnly, SameSite=Strict cookie and answers who and the CSRF token', async (t) => {
+      const app = await build(t, { config });
+      const person = await addPerson(app, { role: 'editor' });
+      await signInRequest(app, person.email);
+      const started = performance.now();
+      const res = await signInRequest(app, person.email.toUpperCase());
+      t.diagnostic(`a second sign-in took ${Math.round(performance.now() - started)} ms`);
+      assert.equal(res.statusCode, 200);
+      const cookie = res.cookies.find((c) => c.name === 'admin_session')!;
+      assert.equal(cookie.httpOnly, true);
+      assert.equal(cookie.sameSite, 'Strict');
+      assert.equal(cookie.path, '/admin/api');
+      assert.equal(cookie.secure, undefined, 'plain HTTP: not Secure');
+      assert.ok(cookie.value.length >= 43, '256 random bits');
+      const body = res.json();
+      assert.deepEqual(
+        { id: body.id, email: body.email, role: body.role },
+        { id: person.id, email: person.email, role: 'editor' },
+      );
+      assert.match(body.csrfToken, /^[\w-]{43}$/);
+      const { rows } = await app.db.query<{ id: string }>('SELECT id FROM admin_sessions');
+      assert.ok(!rows.some((r) => r.id === cookie.value), 'the token itself is not stored');
+    });
+
+    it('marks the cookie Secure when the call came over HTTPS through a trusted proxy', async (t) => {
+      const app = await build(t, { config: { ...config, trustedProxies: ['127.0.0.1'] } });
+      const person = await addPerson(app, { role: 'sales' });
+      const res = await signInRequest(app, person.email, PASSWORD, {
+        'x-forwarded-proto': 'https',
+      });
+      assert.equal(res.cookies.find((c) => c.name === 'admin_session')!.secure, true);
+    });
+
+    it('gives one answer for a wrong password, an unknown email and a locked account; the lock ends after 15 minutes', async (t) => {
+      const clock = testClock();
+      const app = await build(t, { config, now: clock.now });
+      const person = await addPerson(app, { role: 'owner' });
+      const refused = { message: SIGN_IN_REFUSED, error: 'Unauthorized' };
+      const unknown = await signInRequest(app, uniqueEmail('nobody'));
+      assert.equal(unknown.statusCode, 401);
+      assert.deepEqual(unknown.json(), refused);
+      for (let i = 0; i < 5; i++) {
+        clock.advance(60_000);
+        const wrong = await signInRequest(app, person.email, 'not the password');
+        assert.equal(wrong.statusCode, 401);
+        assert.deepEqual(wrong.json(), refused);
+      }
+      const locked = await signInRequest(app, person.email);
+      assert.equal(locked.statusCode, 401, 'the right password while locked');
+      assert.deepEqual(locked.json(), refused);
+      clock.advance(15 * 60_000 - 1);
+      assert.equal((await signInRequest(app, person.email)).statusCode, 401, 'still locked');
+      clock.advance(1);
+      assert.equal((await signInRequest(app, person.email)).statusCode, 200, 'lock over');
+    });
+
+    it('refuses a disabled person with the same answer', async (t) => {
+      const app = await build(t, { config });
+      const person = await addPerson(app, { role: 'editor' });
+      await app.db.query('UPDATE people SET disabled_at = now() WHERE id = $1', [person.id]);
+      const res = await signInRequest(app, person.email);
+      assert.equal(res.statusCode, 401);
+      assert.equal(res.json().message, SIGN_IN_REFUSED);
+    });
+  });
+
+  describe('session lifetime', () => {
+    it('ends a session unused for 12 hours', async (t) => {
+      const clock = testClock();
+      const app = await build(t, { config, now: clock.now });
+      const session = await signIn(app, (await addPerson(app, { role: 'moderator' })).email);
+      clock.advance(SESSION_IDLE_MS - 60_000);
+      assert.equal((await whoAmI(app, session.cookie)).statusCode, 200);
+      clock.advance(SESSION_IDLE_MS - 60_000);
+      assert.equal((await whoAmI(app, session.cookie)).statusCode, 200, 'use moved it on');
+      clock.advance(SESSION_IDLE_MS);
+      assert.equal((await whoAmI(app, session.cookie)).statusCode, 401);
+    });
+
+    it('ends a session 7 days after sign-in however much it is used', async (t) => {
+      const clock = testClock();
+      const app = await build(t, { config, now: clock.now });
+      const session = await signIn(app, (await addPerson(app, { role: 'sales' })).email);
+      const start = clock.now();
+      while (clock.now() + 11 * HOUR < start + SESSION_ABSOLUTE_MS) {
+        clock.advance(11 * HOUR);
+        assert.equal((await whoAmI(app, session.cookie)).statusCode, 200);
+      }
+      clock.set(start + SESSION_ABSOLUTE_MS);
+      assert.equal((await whoAmI(app, session.cookie)).statusCode, 401);
+    });
+
+    it('DELETE /admin/api/session signs out: the cookie no longer works', async (t) => {
+      const app = await build(t, { config });
+      const session = await signIn(app, (await addPerson(app, { role: 'editor' })).email);
+      const out = await app.inject({
+        method: 'DELETE',
+        url: '/admin/api/session',
+        headers: asPerson(session),
+      });
+      assert.equal(out.statusCode, 204);
+      assert.equal(out.cookies.find((c) => c.name === 'admin_session')!.value, '');
+      assert.equal((await whoAmI(app, session.cookie)).statusCode, 401);
+    });
+
+    it('keeps sessions across a restart of the app on the same database', async (t) => {
+      const db = await freshDatabase(t);
+      const first = await build(t, { db, config });
+      const session = await signIn(first, (await addPerson(first, { role: 'owner' })).email);
+      await first.close();
+      const second = await build(t, { db, config });
+      const res = await whoAmI(second, session.cookie);
+      assert.equal(res.statusCode, 200);
+      assert.equal(res.json().role, 'owner');
+    });
+  });
+
+  describe('CSRF', () => {
+    it('refuses a write made with the cookie without the X-CSRF-Token header, accepts it with', async (t) => {
+      const app = await build(t, { config });
+      const session = await signIn(app, (await addPerson(app, { role: 'editor' })).email);
+      const write = (headers: Record<string, string>) =>
+        app.inject({
+          method: 'POST',
+          url: '/admin/api/faq',
+          headers,
+          payload: { Question: 'Who?', Answer: 'Us.' },
+        });
+      const without = await write({ cookie: session.cookie });
+      assert.equal(without.statusCode, 403);
+      assert.match(without.json().message, /X-CSRF-Token/);
+      const wrong = await write({ cookie: session.cookie, 'x-csrf-token': 'x'.repeat(43) });
+      assert.equal(wrong.statusCode, 403);
+      assert.equal((await write(asPerson(session))).statusCode, 201);
+    });
+  });
+
+  describe('bearer token', () => {
+    it('still works for automation, with owner rights and no CSRF token', async (t) => {
+      const app = await build(t, { config });
+      const me = await app.inject({ method: 'GET', url: '/admin/api/session', headers: asAdmin });
+      assert.deepEqual(me.json(), {
+        id: null,
+        email: null,
+        name: 'automation',
+        role: 'owner',
+        csrfToken: null,
+      });
+      const people = await app.inject({
+        method: 'GET',
+        url: '/admin/api/people',
+        headers: asAdmin,
+      });
+      assert.equal(people.statusCode, 200);
+      const write = await app.inject({
+        method: 'POST',
+        url: '/admin/api/faq',
+        headers: asAdmin,
+        payload: { Question: 'Who?', Answer: 'Us.' },
+      });
+      assert.equal(write.statusCode, 201);
+    });
+  });
+});

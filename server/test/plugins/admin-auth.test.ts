@@ -1,0 +1,125 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { ROLES, type ActionFamily, type Role } from '@cloud-consulting/domain/admin-roles';
+import { collections } from '@cloud-consulting/domain/content-collections/collections';
+import { registerAdminAuth } from '../../src/plugins/admin-auth.js';
+import type { Accounts } from '../../src/modules/people/accounts.js';
+import { asAdmin, buildSuiteApp, engine } from '../helper.js';
+import { addPerson, asPerson, signIn, type SignedIn } from '../modules/people/fixtures.js';
+
+/** What each role may do, written out here so a change of the shared rule shows in this test. */
+const allowed: Record<Role, ActionFamily[]> = {
+  owner: [
+    'content',
+    'posts',
+    'media',
+    'publish',
+    'comments',
+    'leads',
+    'subscribers',
+    'people',
+    'audit',
+    'rebuild',
+  ],
+  editor: ['content', 'posts', 'media', 'publish', 'rebuild'],
+  moderator: ['comments'],
+  sales: ['leads', 'subscribers'],
+};
+
+/** The family each admin path belongs to, by its first segment. A new path must be added here. */
+const familyOfSegment: Record<string, string> = {
+  'site-settings': 'content',
+  ...Object.fromEntries(collections.map((c) => [c.name, 'content'])),
+  blog: 'posts',
+  'blog-tags': 'posts',
+  uploads: 'media',
+  comments: 'comments',
+  leads: 'leads',
+  outbox: 'audit',
+  people: 'people',
+};
+const expectedAccess = (method: string, url: string) => {
+  if (url === '/admin/api/session') return method === 'POST' ? 'anyone' : 'signed-in';
+  if (url === '/admin/api/invitations/accept') return 'anyone';
+  return familyOfSegment[url.split('/')[3]!];
+};
+
+const concrete = (url: string) => url.replace(/:[a-zA-Z]+/g, '999999');
+
+describe(`admin authorization on ${engine}`, () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  const sessions = {} as Record<Role, SignedIn>;
+  before(async () => {
+    ({ app, close } = await buildSuiteApp());
+    for (const role of ROLES) {
+      const person = await addPerson(app, { role });
+      sessions[role] = await signIn(app, person.email);
+    }
+  });
+  after(() => close());
+
+  const routes = () =>
+    app.adminRoutes.filter(
+      (r) => r.method !== 'HEAD' && !(r.method === 'DELETE' && r.url === '/admin/api/session'),
+    );
+
+  it('gives every admin route the family its path belongs to', () => {
+    assert.ok(app.adminRoutes.length > 30, 'the admin routes are listed');
+    for (const route of app.adminRoutes) {
+      assert.equal(
+        route.access,
+        expectedAccess(route.method, route.url),
+        `${route.method} ${route.url}`,
+      );
+    }
+  });
+
+  it('answers 401 without an actor, 403 to a role that may not, and lets the others through', async (t) => {
+    for (const route of routes()) {
+      if (route.access === 'anyone') continue;
+      const url = concrete(route.url);
+      const payload = route.method === 'GET' ? undefined : {};
+      const call = (headers: Record<string, string>) =>
+        app.inject({ method: route.method as 'GET', url, headers, payload });
+      await t.test(`${route.method} ${route.url} (${route.access})`, async () => {
+        assert.equal((await call({})).statusCode, 401, 'no actor');
+        const automation = await call(asAdmin);
+        assert.ok(![401, 403].includes(automation.statusCode), `automation: ${automation.body}`);
+        for (const role of ROLES) {
+          const res = await call(asPerson(sessions[role]));
+          const may =
+            route.access === 'signed-in' || allowed[role].includes(route.access as ActionFamily);
+          if (may) assert.ok(![401, 403].includes(res.statusCode), `${role}: ${res.body}`);
+          else {
+            assert.equal(res.statusCode, 403, role);
+            assert.match(res.json().message, new RegExp(`The ${role} role may not do this`));
+          }
+        }
+      });
+    }
+  });
+
+  it('documents 401 and 403 and both ways of signing in on every guarded admin route', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/docs/openapi.json' })).json();
+    const faq = doc.paths['/admin/api/faq'].post;
+    assert.match(JSON.stringify(faq.responses['401']), /Error/);
+    assert.match(JSON.stringify(faq.responses['403']), /Error/);
+    assert.deepEqual(faq.security, [{ adminSession: [] }, { adminToken: [] }]);
+    assert.ok(doc.components.securitySchemes.adminSession);
+    assert.equal(doc.paths['/admin/api/session'].post.security, undefined);
+  });
+
+  it('refuses to start with an admin route that declares no family', async () => {
+    const bare = Fastify();
+    bare.decorate('adminRoutes', []);
+    await assert.rejects(async () => {
+      await bare.register(async (admin) => {
+        registerAdminAuth(admin, { accounts: {} as Accounts, isReady: () => true });
+        admin.get('/forgotten', async () => 'x');
+      });
+      await bare.ready();
+    }, /declares no config.access/);
+  });
+});
