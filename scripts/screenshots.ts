@@ -1,6 +1,7 @@
 /**
  * Screenshots of every route, every built article among them, at 375 and 1280 px in the light and
- * dark themes, into screenshots/ (git-ignored): `npm run screenshots`. Serves the last build in public/ (run `npm run build`
+ * dark themes, into screenshots/ (git-ignored): `npm run screenshots` (`-- --width 375 --only
+ * /blog/` for one width and the routes under a prefix). Serves the last build in public/ (run `npm run build`
  * first; SCREENSHOT_SITE_URL points it at a running site instead) and drives Debian's Chromium.
  */
 import { mkdir, readdir } from 'node:fs/promises';
@@ -34,7 +35,13 @@ export const SCREENSHOT_ROUTES = [
   '/newsletter/unsubscribe/sample-token',
   '/no-such-page',
 ];
-const WIDTHS = [375, 1280];
+/** `npm run screenshots -- --width 375 --only /blog/` narrows the set to one width and a prefix. */
+const argument = (name: string) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at === -1 ? undefined : process.argv[at + 1];
+};
+const WIDTHS = argument('width') ? [Number(argument('width'))] : [375, 1280];
+const ONLY = argument('only') ?? '';
 const THEMES = ['light', 'dark'] as const;
 
 const fileName = (route: string, width: number, theme: string) =>
@@ -53,7 +60,9 @@ async function builtArticles(): Promise<string[]> {
 
 async function main(): Promise<void> {
   const out = path.join(ROOT, 'screenshots');
-  const routes = [...SCREENSHOT_ROUTES, ...(await builtArticles())];
+  const routes = [...SCREENSHOT_ROUTES, ...(await builtArticles())].filter((route) =>
+    route.startsWith(ONLY),
+  );
   await mkdir(out, { recursive: true });
   let base = process.env.SCREENSHOT_SITE_URL?.replace(/\/+$/, '');
   const server = base ? null : await createSiteServer({ publicDir: path.join(ROOT, 'public') });
