@@ -44,6 +44,8 @@ import { contentAdminRoutes } from './modules/content/admin-routes.js';
 import { blogSchemas } from './modules/blog/schemas.js';
 import { blogRoutes } from './modules/blog/routes.js';
 import { blogAdminRoutes } from './modules/blog/admin-routes.js';
+import { createBlogService } from './modules/blog/service.js';
+import { createPublishScheduler, type PublishScheduler } from './modules/blog/scheduler.js';
 import {
   uploadAdminRoutes,
   uploadedImagesStatic,
@@ -80,6 +82,8 @@ declare module 'fastify' {
     prepareDatabase(): Promise<void>;
     /** Outgoing rebuild webhook, told about every admin change. */
     rebuild: RebuildNotifier;
+    /** Publishes scheduled posts at their instant; re-armed after every post write. */
+    publishScheduler: PublishScheduler;
     /** The clock of every stored time and expiry (tests pass their own). */
     now: () => number;
     humanCheck: HumanCheck;
@@ -154,6 +158,7 @@ export async function buildApp(
       app.responseCache.invalidateAll();
       app.databaseReady = true;
       rebuild.start();
+      publishScheduler.start();
     })();
     return preparing;
   });
@@ -228,6 +233,8 @@ export async function buildApp(
       maxBytes: config.responseCacheMaxBytes,
       ttlMs: config.responseCacheTtlMs,
       now,
+      // A scheduled post becomes public at its instant: no answer read before is kept past it.
+      changesAt: () => app.publishScheduler.nextDueAt(),
     }),
   );
   app.setErrorHandler(errorHandler);
@@ -248,7 +255,23 @@ export async function buildApp(
   app.decorate('rebuild', rebuild);
   app.addHook('onClose', async () => rebuild.close());
 
-  // 5. Visitors' writes: human check, mail outbox, idempotent submissions.
+  // 5. Scheduled publishing: due posts are published by the provider itself, the site rebuilt
+  // through the notifier above (the blog_posts trigger records the request), this process's
+  // cached answers emptied.
+  const publishScheduler = createPublishScheduler({
+    service: createBlogService(db, now),
+    now,
+    onPublished() {
+      app.responseCache.invalidateAll();
+      rebuild.wake();
+    },
+    onDue: () => app.responseCache.invalidateAll(),
+    log: app.log.child({ module: 'publish-scheduler' }),
+  });
+  app.decorate('publishScheduler', publishScheduler);
+  app.addHook('onClose', async () => publishScheduler.close());
+
+  // 6. Visitors' writes: human check, mail outbox, idempotent submissions.
   app.decorate(
     'humanCheck',
     createHumanCheck({
@@ -276,7 +299,7 @@ export async function buildApp(
   app.decorateRequest('actor', null);
   app.decorate('adminRoutes', []);
 
-  // 6. Feature modules: public API, uploaded images, then the admin API.
+  // 7. Feature modules: public API, uploaded images, then the admin API.
   await app.register(healthRoutes);
   await app.register(siteSettingsRoutes);
   await app.register(contentRoutes);

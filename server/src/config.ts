@@ -121,6 +121,8 @@ export interface ServerConfig {
   requireHumanCheck: boolean;
   /** HMAC key of human-check challenges and form tokens (HUMAN_CHECK_SECRET). */
   humanCheckSecret: string;
+  /** HMAC key of signed post preview addresses (PREVIEW_SECRET). */
+  previewSecret: string;
 
   // Mail
   /** SMTP server, e.g. smtp://user:pass@host:587 (SMTP_URL); unset: mail stays in the outbox. */
@@ -142,6 +144,7 @@ export const DEFAULT_API_KEY = 'local-dev-key';
  */
 export const DEFAULT_IP_HASH_SALT = 'local-ip-hash-salt';
 export const DEFAULT_HUMAN_CHECK_SECRET = 'local-human-check-secret';
+export const DEFAULT_PREVIEW_SECRET = 'local-preview-secret';
 
 /** The value .env.example shows for the secrets that have no local default. */
 export const DOCUMENTED_PLACEHOLDER = 'change-me';
@@ -156,6 +159,7 @@ const SECRETS: Record<string, readonly string[]> = {
   ADMIN_TOKEN: [DOCUMENTED_PLACEHOLDER],
   HUMAN_CHECK_SECRET: [DEFAULT_HUMAN_CHECK_SECRET],
   IP_HASH_SALT: [DEFAULT_IP_HASH_SALT],
+  PREVIEW_SECRET: [DEFAULT_PREVIEW_SECRET],
   REBUILD_SECRET: [DOCUMENTED_PLACEHOLDER],
 };
 
@@ -362,6 +366,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ),
     requireHumanCheck: flag('REQUIRE_HUMAN_CHECK', env.REQUIRE_HUMAN_CHECK, true),
     humanCheckSecret: env.HUMAN_CHECK_SECRET?.trim() || DEFAULT_HUMAN_CHECK_SECRET,
+    previewSecret: env.PREVIEW_SECRET?.trim() || DEFAULT_PREVIEW_SECRET,
     smtpUrl,
     mailFrom: emailAddress('MAIL_FROM', env.MAIL_FROM, 'no-reply@localhost'),
     salesEmail: emailAddress('SALES_EMAIL', env.SALES_EMAIL, 'sales@localhost'),

@@ -15,6 +15,7 @@ const PRIVATE = {
   ADMIN_TOKEN: 't-91c2',
   HUMAN_CHECK_SECRET: 'h-77d0',
   IP_HASH_SALT: 's-5e1b',
+  PREVIEW_SECRET: 'p-3d9e',
   REBUILD_SECRET: 'r-0a4c',
 };
 const SECRET_NAMES = Object.keys(PRIVATE);
@@ -55,6 +56,7 @@ describe('secrets in production', () => {
       ADMIN_TOKEN: 'change-me',
       HUMAN_CHECK_SECRET: 'local-human-check-secret',
       IP_HASH_SALT: 'local-ip-hash-salt',
+      PREVIEW_SECRET: 'local-preview-secret',
       REBUILD_SECRET: 'change-me',
     };
     for (const name of SECRET_NAMES) {
@@ -81,6 +83,7 @@ describe('secrets in production', () => {
       'API_KEY is the documented development value',
       'ADMIN_TOKEN is not set',
       'HUMAN_CHECK_SECRET is not set',
+      'PREVIEW_SECRET is not set',
       'REBUILD_SECRET is not set',
     ]);
   });

@@ -160,7 +160,7 @@ export function post(
 /** The id of a seeded active post. */
 export async function anyPostId(db: Database, offset = 0): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
-    'SELECT id FROM blog_posts WHERE is_active ORDER BY id LIMIT 1 OFFSET $1',
+    "SELECT id FROM blog_posts WHERE status = 'published' ORDER BY id LIMIT 1 OFFSET $1",
     [offset],
   );
   return rows[0]!.id;

@@ -49,14 +49,30 @@ export interface ResponseCacheOptions {
   ttlMs: number;
   /** The app's clock (tests move it). */
   now: () => number;
+  /**
+   * The next instant the answers may change without a write (a scheduled post becoming
+   * public), in ms: an answer read before it expires at it. Default: never.
+   */
+  changesAt?: () => number;
 }
 
 /** Posts with a version of their own before all versions restart (bounds that map too). */
 const MAX_POST_VERSIONS = 10_000;
 
-export function createResponseCache({ maxEntries, maxBytes, ttlMs, now }: ResponseCacheOptions) {
+export function createResponseCache({
+  maxEntries,
+  maxBytes,
+  ttlMs,
+  now,
+  changesAt = () => Infinity,
+}: ResponseCacheOptions) {
   /** Oldest use first: a hit moves its entry to the end. */
   const entries = new Map<string, Entry>();
+  /** ttlMs after the read, or sooner when a scheduled change comes first. */
+  const expiryOf = (readAt: number) => {
+    const change = changesAt();
+    return change > readAt ? Math.min(readAt + ttlMs, change) : readAt + ttlMs;
+  };
   const postVersions = new Map<number, number>();
   const flights = new Map<string, Flight>();
   let site = 0;
@@ -146,7 +162,7 @@ export function createResponseCache({ maxEntries, maxBytes, ttlMs, now }: Respon
         etag,
         contentType,
         postId,
-        expiresAt: readAt + ttlMs,
+        expiresAt: expiryOf(readAt),
         encoded,
         encoding: new Map(),
       };

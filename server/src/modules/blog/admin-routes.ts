@@ -1,33 +1,66 @@
-/** Admin blog endpoints: every post (inactive included), create, update, deactivate; tags. */
-import type { FastifyInstance } from 'fastify';
+/**
+ * Admin blog endpoints: every post (whatever its status), create, update, deactivate; status
+ * changes (publish, unpublish, archive, schedule); signed previews; revisions; tags.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BLOG_MESSAGES } from '@cloud-consulting/domain/blog';
 import { listOf, notFound, ref } from '../../plugins/shared-schemas.js';
+import { actorName } from '../../plugins/admin-auth.js';
 import { refuse } from '../../plugins/refusal.js';
 import { isUniqueViolation } from '../content/admin-routes.js';
 import { createBlogRepository } from './repository.js';
+import { previewLink } from './preview.js';
 import {
   createPostBody,
   errorResponses,
   pagingQuery,
+  scheduleBody,
   updatePostBody,
   updateTagBody,
-  type BlogPostInput,
+  type AdminPostInput,
   type TagInput,
 } from './schemas.js';
-import { createBlogService } from './service.js';
+import { AUTOMATION_ACTOR, createBlogService } from './service.js';
 
+const REVISION_NOT_FOUND = 'Revision not found';
 const tags = ['admin: blog'];
 const idParams = {
   type: 'object',
   properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
   required: ['id'],
 } as const;
+const versionParams = {
+  type: 'object',
+  properties: {
+    ...idParams.properties,
+    version: { type: 'integer', minimum: 1, maximum: 2147483647 },
+  },
+  required: ['id', 'version'],
+} as const;
+
+/** Who made a change, as revisions record it: the person's email, or automation. */
+export function actorOf(request: FastifyRequest): string {
+  return request.actor ? actorName(request.actor) : AUTOMATION_ACTOR;
+}
 
 export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
-  const repo = createBlogRepository(app.db);
-  const service = createBlogService(app.db);
+  const repo = createBlogRepository(app.db, app.now);
+  const service = createBlogService(app.db, app.now);
   const slugConflict = (error: unknown) =>
     isUniqueViolation(error) ? refuse(409, 'Slug is already used') : error;
+  /** A post write: 404 when there is no post, slug conflicts as 409, the scheduler re-armed. */
+  const written = async (write: Promise<unknown>, missing: string = BLOG_MESSAGES.notFound) => {
+    let post;
+    try {
+      post = await write;
+    } catch (error) {
+      throw slugConflict(error);
+    }
+    if (!post) throw refuse(404, missing);
+    const { Status, PublishAt } = post as { Status?: string; PublishAt?: Date | null };
+    app.publishScheduler.rearm(Status === 'scheduled' ? PublishAt : null);
+    return post;
+  };
 
   app.get<{ Querystring: { page: number; pageSize: number } }>(
     '/blog',
@@ -35,9 +68,9 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
       config: { access: 'posts' },
       schema: {
         tags,
-        summary: 'All posts, inactive included, newest first',
+        summary: 'All posts, whatever their status, newest first',
         querystring: { type: 'object', properties: pagingQuery },
-        response: { 200: ref('BlogPostList') },
+        response: { 200: ref('AdminBlogPostList') },
       },
     },
     async (request) => {
@@ -52,9 +85,9 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
       config: { access: 'posts' },
       schema: {
         tags,
-        summary: 'One post, active or not',
+        summary: 'One post, whatever its status',
         params: idParams,
-        response: { 200: ref('BlogPost'), ...notFound },
+        response: { 200: ref('AdminBlogPost'), ...notFound },
       },
     },
     async (request) => {
@@ -64,48 +97,37 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: BlogPostInput & { Title: string; Content: string } }>(
+  app.post<{ Body: AdminPostInput & { Title: string; Content: string } }>(
     '/blog',
     {
       config: { access: 'posts' },
       schema: {
         tags,
-        summary: 'Create a post; Slug is generated from Title when absent',
+        summary:
+          'Create a post; Slug is generated from Title when absent; Status defaults to published ' +
+          '(scheduled needs a future PublishAt)',
         body: createPostBody,
-        response: { 201: ref('BlogPost'), ...errorResponses },
+        response: { 201: ref('AdminBlogPost'), ...errorResponses },
       },
     },
-    async (request, reply) => {
-      try {
-        return reply.code(201).send(await service.create(request.body));
-      } catch (error) {
-        throw slugConflict(error);
-      }
-    },
+    async (request, reply) => reply.code(201).send(await written(service.create(request.body))),
   );
 
-  app.patch<{ Params: { id: number }; Body: BlogPostInput }>(
+  app.patch<{ Params: { id: number }; Body: AdminPostInput }>(
     '/blog/:id',
     {
       config: { access: 'posts' },
       schema: {
         tags,
-        summary: 'Update fields of a post; Tags, when given, replace its tags',
+        summary:
+          'Update fields of a post; Tags, when given, replace its tags; a new Status must be an ' +
+          'allowed change (scheduled needs a future PublishAt). Keeps the previous version.',
         params: idParams,
         body: updatePostBody,
-        response: { 200: ref('BlogPost'), ...errorResponses },
+        response: { 200: ref('AdminBlogPost'), ...errorResponses },
       },
     },
-    async (request) => {
-      let post;
-      try {
-        post = await service.update(request.params.id, request.body);
-      } catch (error) {
-        throw slugConflict(error);
-      }
-      if (!post) throw refuse(404, BLOG_MESSAGES.notFound);
-      return post;
-    },
+    async (request) => written(service.update(request.params.id, request.body, actorOf(request))),
   );
 
   app.delete<{ Params: { id: number } }>(
@@ -114,15 +136,125 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
       config: { access: 'posts' },
       schema: {
         tags,
-        summary: 'Deactivate a post (kept, hidden from the public API)',
+        summary: 'Deactivate a post: archived (kept, hidden from the public API)',
         params: idParams,
-        response: { 200: ref('BlogPost'), ...notFound },
+        response: { 200: ref('AdminBlogPost'), ...notFound },
+      },
+    },
+    async (request) => written(service.deactivate(request.params.id, actorOf(request))),
+  );
+
+  const statusActions = [
+    ['publish', 'Publish a post now', service.publish],
+    ['unpublish', 'Take a post back to draft', service.unpublish],
+    ['archive', 'Archive a post (hidden from the public API)', service.archive],
+  ] as const;
+  for (const [action, summary, change] of statusActions) {
+    app.post<{ Params: { id: number } }>(
+      `/blog/:id/${action}`,
+      {
+        config: { access: 'publish' },
+        schema: {
+          tags,
+          operationId: `${action}Post`,
+          summary,
+          params: idParams,
+          response: { 200: ref('AdminBlogPost'), ...errorResponses },
+        },
+      },
+      async (request) => written(change(request.params.id, actorOf(request))),
+    );
+  }
+
+  app.post<{ Params: { id: number }; Body: { PublishAt: string } }>(
+    '/blog/:id/schedule',
+    {
+      config: { access: 'publish' },
+      schema: {
+        tags,
+        operationId: 'schedulePost',
+        summary: 'Schedule a post: public from PublishAt on, published then by the provider',
+        params: idParams,
+        body: scheduleBody,
+        response: { 200: ref('AdminBlogPost'), ...errorResponses },
+      },
+    },
+    async (request) =>
+      written(service.schedule(request.params.id, request.body.PublishAt, actorOf(request))),
+  );
+
+  app.post<{ Params: { id: number } }>(
+    '/blog/:id/preview',
+    {
+      // A preview address changes nothing the site shows.
+      config: { access: 'posts', rebuild: false, invalidates: 'nothing' },
+      schema: {
+        tags,
+        operationId: 'createPostPreview',
+        summary: 'A signed address, valid 1 hour, answering the post whatever its status',
+        params: idParams,
+        response: { 200: ref('PreviewLink'), ...notFound },
       },
     },
     async (request) => {
-      const post = await service.deactivate(request.params.id);
-      if (!post) throw refuse(404, BLOG_MESSAGES.notFound);
-      return post;
+      if (!(await repo.findById(request.params.id))) throw refuse(404, BLOG_MESSAGES.notFound);
+      return previewLink(app.config.previewSecret, request.params.id, app.now());
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/blog/:id/revisions',
+    {
+      config: { access: 'posts' },
+      schema: {
+        tags,
+        operationId: 'listPostRevisions',
+        summary: "A post's earlier versions, newest first: when, who, which fields changed",
+        params: idParams,
+        response: { 200: listOf('PostRevisionSummary'), ...notFound },
+      },
+    },
+    async (request) => {
+      const revisions = await service.revisions(request.params.id);
+      if (!revisions) throw refuse(404, BLOG_MESSAGES.notFound);
+      return revisions;
+    },
+  );
+
+  app.get<{ Params: { id: number; version: number } }>(
+    '/blog/:id/revisions/:version',
+    {
+      config: { access: 'posts' },
+      schema: {
+        tags,
+        operationId: 'getPostRevision',
+        summary: 'One earlier version: its fields and each difference from the current post',
+        params: versionParams,
+        response: { 200: ref('PostRevision'), ...notFound },
+      },
+    },
+    async (request) => {
+      const revision = await service.revision(request.params.id, request.params.version);
+      if (!revision) throw refuse(404, REVISION_NOT_FOUND);
+      return revision;
+    },
+  );
+
+  app.post<{ Params: { id: number; version: number } }>(
+    '/blog/:id/revisions/:version/restore',
+    {
+      config: { access: 'posts' },
+      schema: {
+        tags,
+        operationId: 'restorePostRevision',
+        summary: "Bring an earlier version's content back (the post keeps its status)",
+        params: versionParams,
+        response: { 200: ref('AdminBlogPost'), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { id, version } = request.params;
+      return written(service.restore(id, version, actorOf(request)), REVISION_NOT_FOUND);
     },
   );
 

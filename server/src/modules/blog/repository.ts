@@ -2,8 +2,9 @@
  * SQL of blog posts and tags. A listing is one query: the page of post ids with the total
  * (window count), joined back to the posts, each with its tags aggregated as JSON.
  */
+import type { PostStatus } from '@cloud-consulting/domain/post-status';
 import type { Queryable } from '../../db/client.js';
-import type { BlogPostInput, TagInput } from './schemas.js';
+import type { AdminPostInput, TagInput } from './schemas.js';
 
 export interface BlogPost {
   Id: number;
@@ -18,6 +19,9 @@ export interface BlogPost {
   FeaturedImagePath: string | null;
   Featured: boolean;
   Tags: Array<{ Id: number; Name: string; Color: string }>;
+  /** Admin answers only (the public shape leaves them out). */
+  Status: PostStatus;
+  PublishAt: Date | null;
 }
 
 export interface ListFilter {
@@ -30,8 +34,19 @@ export interface ListFilter {
   q?: string;
 }
 
-const POST_COLUMNS = `p.id AS "Id", p.title AS "Title", p.slug AS "Slug", p.content AS "Content",
-  p.published_on AS "PublishedOn", p.author AS "Author", p.is_active AS "IsActive",
+/**
+ * Publicly visible at `now` (ms): published, or scheduled and due, in SQL. The instant is written
+ * as a literal (an ISO string the clock made, never client text) so every query can use it
+ * without renumbering its parameters. A due scheduled post is visible before the scheduler runs.
+ */
+export function visibleAt(now: number, alias = 'p'): string {
+  const at = new Date(now).toISOString();
+  return `(${alias}.status = 'published' OR (${alias}.status = 'scheduled' AND ${alias}.publish_at <= '${at}'::timestamptz))`;
+}
+
+const postColumns = (now: number) => `p.id AS "Id", p.title AS "Title", p.slug AS "Slug",
+  p.content AS "Content", p.published_on AS "PublishedOn", p.author AS "Author",
+  ${visibleAt(now)} AS "IsActive", p.status AS "Status", p.publish_at AS "PublishAt",
   p.excerpt AS "Excerpt", p.image_url AS "ImageUrl", p.featured_image_path AS "FeaturedImagePath",
   p.featured AS "Featured",
   COALESCE((SELECT json_agg(json_build_object('Id', t.id, 'Name', t.name, 'Color', t.color)
@@ -39,8 +54,8 @@ const POST_COLUMNS = `p.id AS "Id", p.title AS "Title", p.slug AS "Slug", p.cont
             FROM blog_post_tags pt JOIN blog_tags t ON t.id = pt.tag_id
             WHERE pt.post_id = p.id), '[]'::json) AS "Tags"`;
 
-/** Column of each writable input field. */
-const COLUMNS: Record<Exclude<keyof BlogPostInput, 'Tags'>, string> = {
+/** Column of each writable input field (IsActive is written as a status). */
+const COLUMNS: Record<Exclude<keyof AdminPostInput, 'Tags' | 'IsActive'>, string> = {
   Title: 'title',
   Slug: 'slug',
   Content: 'content',
@@ -49,16 +64,21 @@ const COLUMNS: Record<Exclude<keyof BlogPostInput, 'Tags'>, string> = {
   ImageUrl: 'image_url',
   FeaturedImagePath: 'featured_image_path',
   Featured: 'featured',
-  IsActive: 'is_active',
   PublishedOn: 'published_on',
+  Status: 'status',
+  PublishAt: 'publish_at',
 };
 
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function assignments(input: BlogPostInput): Array<[string, unknown]> {
+function assignments(input: AdminPostInput): Array<[string, unknown]> {
   const out: Array<[string, unknown]> = [];
+  // Posts from files and older editor versions say IsActive: it means published or draft.
+  if (input.IsActive !== undefined && input.Status === undefined) {
+    out.push(['status', input.IsActive ? 'published' : 'draft']);
+  }
   for (const [key, column] of Object.entries(COLUMNS)) {
     const value = input[key as keyof typeof COLUMNS];
     if (value !== undefined) out.push([column, value]);
@@ -66,7 +86,8 @@ function assignments(input: BlogPostInput): Array<[string, unknown]> {
   return out;
 }
 
-export function createBlogRepository(db: Queryable) {
+/** `now` is the app's clock (ms), which decides what is publicly visible. */
+export function createBlogRepository(db: Queryable, now: () => number = Date.now) {
   return {
     async list(
       filter: ListFilter,
@@ -78,7 +99,7 @@ export function createBlogRepository(db: Queryable) {
         params.push(value);
         return `$${params.length}`;
       };
-      if (filter.activeOnly) conditions.push('p.is_active');
+      if (filter.activeOnly) conditions.push(visibleAt(now()));
       if (filter.featured !== undefined) conditions.push(`p.featured = ${param(filter.featured)}`);
       if (filter.tag) {
         conditions.push(`EXISTS (SELECT 1 FROM blog_post_tags pt JOIN blog_tags t ON t.id = pt.tag_id
@@ -98,7 +119,7 @@ export function createBlogRepository(db: Queryable) {
            SELECT p.id, count(*) OVER ()::int AS total FROM blog_posts p ${where}
            ORDER BY p.published_on DESC, p.id DESC LIMIT ${limit} OFFSET ${offset}
          )
-         SELECT ${POST_COLUMNS}, page.total FROM page JOIN blog_posts p ON p.id = page.id
+         SELECT ${postColumns(now())}, page.total FROM page JOIN blog_posts p ON p.id = page.id
          ORDER BY p.published_on DESC, p.id DESC`,
         params,
       );
@@ -120,7 +141,8 @@ export function createBlogRepository(db: Queryable) {
       tx: Queryable = db,
     ): Promise<BlogPost | null> {
       const { rows } = await tx.query<BlogPost>(
-        `SELECT ${POST_COLUMNS} FROM blog_posts p WHERE p.id = $1${options.activeOnly ? ' AND p.is_active' : ''}`,
+        `SELECT ${postColumns(now())} FROM blog_posts p
+         WHERE p.id = $1${options.activeOnly ? ` AND ${visibleAt(now())}` : ''}`,
         [id],
       );
       return rows[0] ?? null;
@@ -132,7 +154,8 @@ export function createBlogRepository(db: Queryable) {
       tx: Queryable = db,
     ): Promise<BlogPost | null> {
       const { rows } = await tx.query<BlogPost>(
-        `SELECT ${POST_COLUMNS} FROM blog_posts p WHERE p.slug = $1${options.activeOnly ? ' AND p.is_active' : ''}`,
+        `SELECT ${postColumns(now())} FROM blog_posts p
+         WHERE p.slug = $1${options.activeOnly ? ` AND ${visibleAt(now())}` : ''}`,
         [slug],
       );
       return rows[0] ?? null;
@@ -156,7 +179,7 @@ export function createBlogRepository(db: Queryable) {
     },
 
     async insert(
-      input: BlogPostInput & { Title: string; Slug: string; Content: string },
+      input: AdminPostInput & { Title: string; Slug: string; Content: string },
       tx: Queryable = db,
     ): Promise<number> {
       const pairs = assignments(input);
@@ -169,7 +192,7 @@ export function createBlogRepository(db: Queryable) {
     },
 
     /** Returns false when no post has this id. */
-    async update(id: number, input: BlogPostInput, tx: Queryable = db): Promise<boolean> {
+    async update(id: number, input: AdminPostInput, tx: Queryable = db): Promise<boolean> {
       const pairs = assignments(input);
       const sets = [...pairs.map(([c], i) => `${c} = $${i + 2}`), 'updated_at = now()'];
       const { rows } = await tx.query(
@@ -197,7 +220,7 @@ export function createBlogRepository(db: Queryable) {
       }
     },
 
-    /** Every tag with the number of active posts carrying it. */
+    /** Every tag with the number of publicly visible posts carrying it. */
     async listTags(tx: Queryable = db) {
       const { rows } = await tx.query<{
         Id: number;
@@ -208,7 +231,7 @@ export function createBlogRepository(db: Queryable) {
         `SELECT t.id AS "Id", t.name AS "Name", t.color AS "Color", count(p.id)::int AS "PostCount"
          FROM blog_tags t
          LEFT JOIN blog_post_tags pt ON pt.tag_id = t.id
-         LEFT JOIN blog_posts p ON p.id = pt.post_id AND p.is_active
+         LEFT JOIN blog_posts p ON p.id = pt.post_id AND ${visibleAt(now())}
          GROUP BY t.id ORDER BY lower(t.name)`,
       );
       return rows;

@@ -1,14 +1,16 @@
 /**
- * Public blog endpoints: only active posts, newest first, paged as { posts, total, page,
+ * Public blog endpoints: only publicly visible posts (published, or scheduled and due by the
+ * app's clock, see post-status.ts), newest first, paged as { posts, total, page,
  * pageSize }; optional tag (case-insensitive name) and featured filters.
  */
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '@cloud-consulting/domain/api-paths';
+import { API_PATHS, apiPath } from '@cloud-consulting/domain/api-paths';
 import { BLOG_MESSAGES } from '@cloud-consulting/domain/blog';
 import { listOf, notFound, ref } from '../../plugins/shared-schemas.js';
 import { refuse } from '../../plugins/refusal.js';
 import { publicRoute } from '../../plugins/public-routes.js';
 import { createBlogRepository } from './repository.js';
+import { previewError } from './preview.js';
 import { pagingQuery, SLUG_PATTERN } from './schemas.js';
 
 const security = [{ apiKey: [] }];
@@ -22,7 +24,7 @@ interface ListQuery {
 }
 
 export async function blogRoutes(app: FastifyInstance): Promise<void> {
-  const repo = createBlogRepository(app.db);
+  const repo = createBlogRepository(app.db, app.now);
 
   app.get<{ Querystring: ListQuery }>(
     publicRoute(API_PATHS.blog),
@@ -132,6 +134,45 @@ export async function blogRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const post = await repo.findById(request.params.id, { activeOnly: true });
       if (!post) throw refuse(404, BLOG_MESSAGES.notFound);
+      return post;
+    },
+  );
+
+  app.get<{ Params: { id: number }; Querystring: { exp: number; sig: string } }>(
+    apiPath('/preview/posts/:id'),
+    {
+      schema: {
+        tags,
+        operationId: 'getPostPreview',
+        summary:
+          'A post in any status, by a signed preview address (POST /admin/api/blog/{id}/preview); ' +
+          'the same shape as the post by slug',
+        security,
+        params: {
+          type: 'object',
+          properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+          required: ['id'],
+        },
+        querystring: {
+          type: 'object',
+          properties: {
+            exp: { type: 'integer', minimum: 0, description: 'Expiry, seconds since the epoch' },
+            sig: { type: 'string', maxLength: 100 },
+          },
+          required: ['exp', 'sig'],
+        },
+        response: { 200: ref('BlogPost'), 403: ref('Error'), ...notFound },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { exp, sig } = request.query;
+      const refused = previewError(app.config.previewSecret, id, exp, sig, app.now());
+      if (refused) throw refuse(403, refused, { error: 'Forbidden' });
+      const post = await repo.findById(id);
+      if (!post) throw refuse(404, BLOG_MESSAGES.notFound);
+      // A draft's text is for the holder of this address only.
+      void reply.header('cache-control', 'private, no-store');
       return post;
     },
   );

@@ -1,5 +1,7 @@
 /** Blog shapes: responses (declared once, shared with the OpenAPI document) and admin input. */
+import { POST_STATUSES, type PostStatus } from '@cloud-consulting/domain/post-status';
 import { listOf, ref } from '../../plugins/shared-schemas.js';
+import type { BlogPostInput } from '@cloud-consulting/domain/post-file';
 
 export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 const COLOR_PATTERN = '^#[0-9a-fA-F]{6}$';
@@ -53,6 +55,85 @@ export const blogPostSchema = {
   ],
 };
 
+/** The admin API's post: the public shape plus its editorial status. */
+export const adminBlogPostSchema = {
+  $id: 'AdminBlogPost',
+  type: 'object',
+  properties: {
+    ...blogPostSchema.properties,
+    IsActive: { type: 'boolean', description: 'Publicly visible now' },
+    Status: { type: 'string', enum: [...POST_STATUSES] },
+    PublishAt: {
+      type: ['string', 'null'],
+      format: 'date-time',
+      description: 'When the post becomes (or became) public; set for a scheduled post',
+    },
+  },
+  required: [...blogPostSchema.required, 'Status', 'PublishAt'],
+};
+
+export const adminBlogPostListSchema = {
+  $id: 'AdminBlogPostList',
+  type: 'object',
+  properties: {
+    posts: listOf('AdminBlogPost'),
+    total: { type: 'integer' },
+    page: { type: 'integer' },
+    pageSize: { type: 'integer' },
+  },
+  required: ['posts', 'total', 'page', 'pageSize'],
+};
+
+/** One entry of a post's history: the version a change replaced. */
+export const postRevisionSummarySchema = {
+  $id: 'PostRevisionSummary',
+  type: 'object',
+  properties: {
+    version: { type: 'integer' },
+    changedAt: { type: 'string', format: 'date-time' },
+    actor: { type: 'string' },
+    changedFields: { type: 'array', items: { type: 'string' } },
+  },
+  required: ['version', 'changedAt', 'actor', 'changedFields'],
+};
+
+export const postRevisionSchema = {
+  $id: 'PostRevision',
+  type: 'object',
+  properties: {
+    ...postRevisionSummarySchema.properties,
+    fields: {
+      type: 'object',
+      additionalProperties: true,
+      description: "The post's fields as they were in this version",
+    },
+    differences: {
+      type: 'array',
+      description: 'Every field whose value in this version differs from the current post',
+      items: {
+        type: 'object',
+        properties: { field: { type: 'string' }, revision: {}, current: {} },
+        required: ['field', 'revision', 'current'],
+      },
+    },
+  },
+  required: [...postRevisionSummarySchema.required, 'fields', 'differences'],
+};
+
+export const previewLinkSchema = {
+  $id: 'PreviewLink',
+  type: 'object',
+  properties: {
+    url: {
+      type: 'string',
+      description:
+        'GET address answering the post in the public by-slug shape, whatever its status',
+    },
+    expiresAt: { type: 'string', format: 'date-time' },
+  },
+  required: ['url', 'expiresAt'],
+};
+
 export const blogPostListSchema = {
   $id: 'BlogPostList',
   type: 'object',
@@ -70,6 +151,11 @@ export const blogSchemas = [
   blogTagSummarySchema,
   blogPostSchema,
   blogPostListSchema,
+  adminBlogPostSchema,
+  adminBlogPostListSchema,
+  postRevisionSummarySchema,
+  postRevisionSchema,
+  previewLinkSchema,
 ];
 
 export const pagingQuery = {
@@ -78,6 +164,9 @@ export const pagingQuery = {
 } as const;
 
 export type { BlogPostInput, TagInput } from '@cloud-consulting/domain/post-file';
+
+/** What the admin API writes: the post file's fields plus the editorial status. */
+export type AdminPostInput = BlogPostInput & { Status?: PostStatus; PublishAt?: string | null };
 
 const tagInput = {
   type: 'object',
@@ -101,6 +190,18 @@ const postInputProperties = {
   IsActive: { type: 'boolean' },
   PublishedOn: { type: 'string', format: 'date-time' },
   Tags: { type: 'array', maxItems: 20, items: tagInput },
+  Status: { type: 'string', enum: [...POST_STATUSES] },
+  PublishAt: { type: 'string', format: 'date-time', description: 'Required for Status scheduled' },
+};
+
+/** POST /admin/api/blog/{id}/schedule. */
+export const scheduleBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    PublishAt: { type: 'string', format: 'date-time', description: 'A future instant' },
+  },
+  required: ['PublishAt'],
 };
 
 /** POST /admin/api/blog: Slug is generated from Title when absent. */

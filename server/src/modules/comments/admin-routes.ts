@@ -10,7 +10,7 @@ import { createCommentRepository } from './repository.js';
 const tags = ['admin: comments'];
 
 export async function commentAdminRoutes(app: FastifyInstance): Promise<void> {
-  const repo = createCommentRepository(app.db);
+  const repo = createCommentRepository(app.db, app.now);
 
   app.get<{ Querystring: { status: string; limit: number } }>(
     '/comments',

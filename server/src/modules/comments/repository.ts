@@ -1,4 +1,5 @@
 /** SQL of comments and comment likes. Functions take the caller's transaction, or run on their own. */
+import { visibleAt } from '../blog/repository.js';
 import type { Queryable } from '../../db/client.js';
 import { lockToggle } from '../engagement/repository.js';
 
@@ -44,12 +45,15 @@ const PUBLIC_COLUMNS = `c.id AS "Id", c.post_id AS "PostId", c.parent_id AS "Par
   EXISTS (SELECT 1 FROM blog_comment_likes l WHERE l.comment_id = c.id AND l.actor = $2)
     AS "userLiked"`;
 
-export function createCommentRepository(db: Queryable) {
+/** `now` is the app's clock (ms): it decides which posts are publicly visible. */
+export function createCommentRepository(db: Queryable, now: () => number = Date.now) {
   return {
+    /** The post is publicly visible now (published, or scheduled and due). */
     async postIsActive(postId: number, tx: Queryable = db): Promise<boolean> {
-      const { rows } = await tx.query('SELECT 1 FROM blog_posts WHERE id = $1 AND is_active', [
-        postId,
-      ]);
+      const { rows } = await tx.query(
+        `SELECT 1 FROM blog_posts p WHERE p.id = $1 AND ${visibleAt(now())}`,
+        [postId],
+      );
       return rows.length > 0;
     },
 

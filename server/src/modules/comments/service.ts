@@ -37,7 +37,7 @@ export function createCommentService(options: {
   maxReplyDepth: number;
 }) {
   const { db, humanCheck, now, maxReplyDepth } = options;
-  const repo = createCommentRepository(db);
+  const repo = createCommentRepository(db, now);
 
   /** The published parent a reply answers, or a refusal naming parentId. */
   async function replyParent(postId: number, parentId: unknown): Promise<number | null> {

@@ -65,7 +65,7 @@ const shareSchema = (actorSchema as Joi.ObjectSchema<ActorValues & { platform: s
 
 export async function engagementRoutes(app: FastifyInstance): Promise<void> {
   const repo = createEngagementRepository(app.db);
-  const comments = createCommentRepository(app.db);
+  const comments = createCommentRepository(app.db, app.now);
 
   async function activePost(id: number): Promise<void> {
     if (!(await comments.postIsActive(id))) throw refuse(404, BLOG_MESSAGES.notFound);

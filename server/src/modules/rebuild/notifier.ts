@@ -217,6 +217,13 @@ export function createRebuildNotifier(options: RebuildNotifierOptions) {
       return rows[0]!.n;
     },
     /**
+     * Looks for due work now: a transaction of this process has just recorded rows through the
+     * triggers (a scheduled post published without any request).
+     */
+    wake(): void {
+      schedule(0);
+    },
+    /**
      * Records an admin change (after its response: triggers have already recorded the rows it
      * wrote in its own transaction; this covers calls that write no table) and looks for due
      * work. Never throws.

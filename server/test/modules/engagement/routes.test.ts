@@ -146,7 +146,7 @@ describe(`engagement on ${engine}`, () => {
       assert.equal((await post(app, `/api/blog/999999/${kind}`, { guestId: 'g' })).statusCode, 404);
     }
     const { rows } = await db.query<{ id: number }>(
-      'SELECT id FROM blog_posts WHERE NOT is_active LIMIT 1',
+      "SELECT id FROM blog_posts WHERE status = 'draft' LIMIT 1",
     );
     if (rows[0]) {
       assert.equal(
