@@ -25,7 +25,7 @@ const CommentsSection = deferredPart(
   { minHeight: 400, label: 'comments', liveWhenNear: true },
 );
 import { EngagementBar } from '../engagement/engagement-bar';
-import { articleLeadSource } from '@cloud-consulting/domain/forms/article-inquiry';
+import { articleLeadSource } from '@cloud-consulting/domain/article-leads';
 import { BlogPostLeadForm } from '../lead-forms/slots/blog-post-lead-form';
 import { BlogSidebarLeadForm } from '../lead-forms/slots/blog-sidebar-lead-form';
 import { ArticleBody } from './article-body';

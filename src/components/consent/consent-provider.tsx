@@ -7,6 +7,8 @@
  * analytics library.
  */
 import {
+  Suspense,
+  lazy,
   useCallback,
   useEffect,
   useMemo,
@@ -39,7 +41,10 @@ import { readRawConsent, subscribeConsent, writeConsent } from '../../services/c
 import { keepGuestSessionInTab } from '../../services/guest-session-store';
 import { useSiteSettings } from '../../services/use-site-settings';
 import { CookieBanner } from './cookie-banner';
-import { CookiePreferences } from './cookie-preferences';
+
+const CookiePreferences = lazy(() =>
+  import('./cookie-preferences').then((m) => ({ default: m.CookiePreferences })),
+);
 
 function browserLanguages(): readonly string[] {
   if (typeof navigator === 'undefined') return [];
@@ -67,6 +72,8 @@ export function ConsentProvider({
   // it before the first paint when a consent is stored, and hydration then confirms it closed.
   const bannerOpen = record === null;
   const [preferencesOpen, setPreferencesOpen] = useState(false);
+  // The dialog's code loads the first time it is asked for, then stays for its next openings.
+  const [preferencesAsked, setPreferencesAsked] = useState(false);
 
   const ids = useMemo(
     () => ({
@@ -143,7 +150,10 @@ export function ConsentProvider({
       rejectAll: () => commit(rejectAllConsent(now()), 'reject'),
       save: (choice) => commit(buildConsentRecord(choice, now()), 'customize'),
       revokeAnalytics: () => commit(withAnalytics(false), 'revoke'),
-      openPreferences: () => setPreferencesOpen(true),
+      openPreferences: () => {
+        setPreferencesAsked(true);
+        setPreferencesOpen(true);
+      },
     }),
     [record, analyticsConsent, commit, now, withAnalytics],
   );
@@ -152,8 +162,13 @@ export function ConsentProvider({
   // provider renders again, and the banner and panel need not (src/components/root/hydrate.ts).
   const banner = useMemo(() => (bannerOpen ? <CookieBanner /> : null), [bannerOpen]);
   const preferences = useMemo(
-    () => <CookiePreferences open={preferencesOpen} onClose={() => setPreferencesOpen(false)} />,
-    [preferencesOpen],
+    () =>
+      preferencesAsked ? (
+        <Suspense fallback={null}>
+          <CookiePreferences open={preferencesOpen} onClose={() => setPreferencesOpen(false)} />
+        </Suspense>
+      ) : null,
+    [preferencesAsked, preferencesOpen],
   );
 
   return (

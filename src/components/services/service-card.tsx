@@ -43,7 +43,13 @@ export function ServiceCard({
       }}
     >
       <div>
-        <ServiceImage url={service.imageUrl} icon={icon} name={service.name} />
+        <ServiceImage
+          url={service.imageUrl}
+          icon={icon}
+          name={service.name}
+          // The first card's picture is on the first screen: fetched at once, not lazily.
+          eager={index === 0}
+        />
       </div>
       <div sx={{ display: 'flex', flexDirection: 'column', gap: 3, minWidth: 0 }}>
         <div sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>

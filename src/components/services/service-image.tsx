@@ -1,5 +1,9 @@
-/** The card's picture: lazy, responsive variants for uploads; on failure hidden for an icon. */
+/**
+ * The card's picture: responsive variants for uploads, lazy unless on the first screen; on
+ * failure hidden for an icon.
+ */
 import { useState } from 'react';
+import { PRIORITY_ATTRIBUTES } from '../image/priority';
 import { responsiveImage } from '@cloud-consulting/domain/content-pages';
 import { SERVICES_PAGE_MESSAGES } from '@cloud-consulting/domain/services-page';
 import { Icon } from '../../ui/icons';
@@ -8,10 +12,13 @@ export function ServiceImage({
   url,
   icon,
   name,
+  eager = false,
 }: {
   url: string | null;
   icon: string;
   name: string;
+  /** On the first screen: loaded at once and first. */
+  eager?: boolean;
 }) {
   const [attempt, setAttempt] = useState<'variants' | 'original' | 'failed'>('variants');
   const frame = {
@@ -52,7 +59,8 @@ export function ServiceImage({
         alt={name}
         width={800}
         height={600}
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
+        {...(eager ? PRIORITY_ATTRIBUTES : {})}
         decoding="async"
         onError={() => setAttempt(srcSet && attempt === 'variants' ? 'original' : 'failed')}
         sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}

@@ -176,7 +176,7 @@ describe('cookie consent', () => {
     const opener = await screen.findByRole('button', { name: 'Cookie Settings' });
     opener.focus();
     fireEvent.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Cookie Settings' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie Settings' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     const necessary = within(dialog).getByRole('checkbox', { name: 'Necessary (always on)' });
     expect(necessary).toBeChecked();
@@ -233,7 +233,7 @@ describe('cookie consent', () => {
     localStorage.setItem(STORAGE_KEYS.guestSession, JSON.stringify(session));
     renderInShell(<p>page</p>, { client: fakeClient({}).client });
     fireEvent.click(await screen.findByRole('button', { name: 'Cookie Settings' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cookie Settings' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie Settings' });
     fireEvent.click(within(dialog).getByRole('switch', { name: 'Functional' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Preferences' }));
     expect(localStorage.getItem(STORAGE_KEYS.guestSession)).toBeNull();
@@ -251,7 +251,7 @@ describe('cookie consent', () => {
     const opener = await screen.findByRole('button', { name: 'Cookie Settings' });
     opener.focus();
     fireEvent.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Cookie Settings' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie Settings' });
     expect(within(dialog).getByRole('button', { name: 'Close dialog' })).toHaveFocus();
     fireEvent.click(within(dialog).getByRole('switch', { name: 'Analytics' }));
     fireEvent.keyDown(document, { key: 'Escape' });
@@ -268,14 +268,14 @@ describe('cookie consent', () => {
     storeChoice({ analytics: false, marketing: false, functional: false });
     renderInShell(<p>page</p>, { client: fakeClient({}).client });
     fireEvent.click(await screen.findByRole('button', { name: 'Cookie Settings' }));
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Accept All' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Accept All' }));
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cookieConsent) ?? '{}')).toMatchObject({
       analytics: true,
       marketing: true,
       functional: true,
     });
     fireEvent.click(screen.getByRole('button', { name: 'Cookie Settings' }));
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reject All' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reject All' }));
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cookieConsent) ?? '{}')).toMatchObject({
       analytics: false,
       marketing: false,
@@ -291,7 +291,7 @@ describe('cookie consent', () => {
     renderInShell(<p>page</p>, { client });
     await waitFor(() => expect(scripts()).toHaveLength(1));
     fireEvent.click(screen.getByRole('button', { name: 'Cookie Settings' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cookie Settings' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie Settings' });
     const revoke = within(dialog).getByRole('button', { name: 'Revoke' });
     expect(revoke).toHaveAccessibleDescription('Analytics cookies are currently allowed.');
     fireEvent.click(revoke);

@@ -7,22 +7,8 @@
  */
 import Joi from 'joi';
 import { FIELD_MAX_LENGTH, TITLE_MAX_LENGTH } from '../constants';
+import { ARTICLE_LEAD_SOURCE } from '../article-leads';
 import { contactFormSchema, type ContactFormValues } from './contact';
-
-/** Where on an article the form sits; the source names it with the post's id. */
-export type ArticleLeadPlace = 'post' | 'sidebar';
-
-const ARTICLE_SOURCE = /^blog-(post|sidebar)-\d+$/;
-
-/** The source label stored with an article's lead, e.g. 'blog-post-12'. */
-export function articleLeadSource(place: ArticleLeadPlace, postId: number | string): string {
-  return `blog-${place}-${postId}`;
-}
-
-/** Whether a customer request came from an article's compact form. */
-export function isArticleLeadSource(source: unknown): boolean {
-  return typeof source === 'string' && ARTICLE_SOURCE.test(source);
-}
 
 /** The inquiry type an article lead is stored with when the form sends none. */
 export const ARTICLE_INQUIRY_TITLE = 'Article Inquiry';
@@ -47,5 +33,5 @@ export const articleInquirySchema = Joi.object<ArticleInquiryValues>({
   message: contactField('message'),
   inquiryTitle: Joi.string().max(TITLE_MAX_LENGTH).default(ARTICLE_INQUIRY_TITLE),
   // The form adds it when it posts; the server picks this schema only for such a source.
-  source: Joi.string().max(FIELD_MAX_LENGTH).pattern(ARTICLE_SOURCE),
+  source: Joi.string().max(FIELD_MAX_LENGTH).pattern(ARTICLE_LEAD_SOURCE),
 });

@@ -1,9 +1,5 @@
-import {
-  ARTICLE_INQUIRY_TITLE,
-  articleInquirySchema,
-  articleLeadSource,
-  isArticleLeadSource,
-} from '../../src/forms/article-inquiry';
+import { articleLeadSource, isArticleLeadSource } from '../../src/article-leads';
+import { ARTICLE_INQUIRY_TITLE, articleInquirySchema } from '../../src/forms/article-inquiry';
 import { CONTACT_MESSAGES } from '../../src/forms/contact';
 
 const errorsOf = (value: unknown) =>
