@@ -8,10 +8,8 @@
 import type Joi from 'joi';
 import type { FastifyInstance } from 'fastify';
 import { calendarDay } from '@cloud-consulting/domain/dates';
-import {
-  articleInquirySchema,
-  isArticleLeadSource,
-} from '@cloud-consulting/domain/forms/article-inquiry';
+import { isArticleLeadSource } from '@cloud-consulting/domain/article-leads';
+import { articleInquirySchema } from '@cloud-consulting/domain/forms/article-inquiry';
 import { CONTACT_MESSAGES, contactFormSchema } from '@cloud-consulting/domain/forms/contact';
 import {
   DEMO_CUSTOMER_INQUIRY_TITLE,
