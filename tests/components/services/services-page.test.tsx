@@ -217,8 +217,20 @@ describe('service card derivations', () => {
     expect(within(card('No Image', 0)).getByText('Service Visual')).toBeInTheDocument();
   });
 
+  it("the first card's picture is fetched at once", () => {
+    const first = within(card('First', 0, { imageUrl: '/uploads/images/services/x.svg' }));
+    expect(first.getByRole('img', { name: 'First' })).toHaveAttribute('loading', 'eager');
+    expect(first.getByRole('img', { name: 'First' })).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it("a later card's picture loads lazily", () => {
+    const second = within(card('Second', 1, { imageUrl: '/uploads/images/services/x.svg' }));
+    expect(second.getByRole('img', { name: 'Second' })).toHaveAttribute('loading', 'lazy');
+    expect(second.getByRole('img', { name: 'Second' })).not.toHaveAttribute('fetchpriority');
+  });
+
   it('a failing image is hidden and an icon shown', () => {
-    const el = card('Has Image', 0, { imageUrl: '/uploads/images/services/x.svg' });
+    const el = card('Has Image', 1, { imageUrl: '/uploads/images/services/x.svg' });
     const img = within(el).getByRole('img', { name: 'Has Image' });
     expect(img).toHaveAttribute('loading', 'lazy');
     fireEvent.error(img);
