@@ -5,24 +5,28 @@
  * Loaded into every gatsby command before Gatsby itself (`node --require`: scripts/processes.ts
  * and `npm run build`); Gatsby's worker processes inherit it.
  *
- * The shared rules package (@cloud-consulting/domain) is TypeScript source. Gatsby compiles
- * gatsby-config and the gatsby-node files with Parcel but leaves packages (node_modules) as plain
- * requires, so Node itself loads the package's files when the build runs: this teaches Node's
- * CommonJS loader to compile that package's .ts files with esbuild. Files outside the package are
- * left to Node. Not a speed patch: without it the build cannot load its own rules.
+ * The shared packages (@cloud-consulting/domain, the rules; @cloud-consulting/markdown, the blog
+ * bodies' pipeline) are TypeScript source. Gatsby compiles gatsby-config and the gatsby-node
+ * files with Parcel but leaves packages (node_modules) as plain requires, so Node itself loads
+ * the packages' files when the build runs: this teaches Node's CommonJS loader to compile those
+ * packages' .ts files with esbuild. Other files are left to Node. Not a speed patch: without it
+ * the build cannot load its own rules.
  */
 const Module = require('node:module');
 const fs = require('node:fs');
 const path = require('node:path');
 const { transformSync } = require('esbuild');
 
-const PACKAGE_DIR = path.dirname(require.resolve('@cloud-consulting/domain/package.json'));
+/** The folders of our TypeScript source packages. */
+const PACKAGE_DIRS = ['@cloud-consulting/domain', '@cloud-consulting/markdown'].map(
+  (name) => path.dirname(require.resolve(`${name}/package.json`)) + path.sep,
+);
 
 /** @type {Record<string, (module: NodeJS.Module, filename: string) => void>} */
 const extensions = /** @type {any} */ (Module)._extensions;
 
 /**
- * Compiles a file of the package to CommonJS, as tsconfig.json's target would.
+ * Compiles a file of one of the packages to CommonJS, as tsconfig.json's target would.
  * @param {NodeJS.Module} module
  * @param {string} filename
  */
@@ -38,13 +42,15 @@ function compileDomainFile(module, filename) {
 
 let installed = false;
 
-/** Puts the package's loader in front of any other of .ts files; once per process. */
+/** Puts the packages' loader in front of any other of .ts files; once per process. */
 function installDomainRequire() {
   if (installed) return;
   installed = true;
   const previous = extensions['.ts'];
   extensions['.ts'] = function loadTypeScript(module, filename) {
-    if (filename.startsWith(PACKAGE_DIR + path.sep)) return compileDomainFile(module, filename);
+    if (PACKAGE_DIRS.some((dir) => filename.startsWith(dir))) {
+      return compileDomainFile(module, filename);
+    }
     if (previous) return previous(module, filename);
     throw new Error(`No loader for the TypeScript file ${filename}`);
   };

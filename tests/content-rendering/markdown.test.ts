@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { isExternalLink, renderMarkdown } from '../../plugins/site-data/src/markdown';
+import { isExternalLink, renderMarkdown } from '@cloud-consulting/markdown/render-markdown';
 
 const SITE = 'https://site.example';
 const render = async (md: string) => (await renderMarkdown(md, SITE)).html;

@@ -19,7 +19,7 @@ import {
 } from '@cloud-consulting/domain/blog';
 import type { BuildConfig } from './config';
 import { loadPosts } from './blog-posts';
-import { renderMarkdown } from './markdown';
+import { renderMarkdown } from '@cloud-consulting/markdown/render-markdown';
 import type { ImageFiles } from './images';
 import { SITE_ROOT } from './site-root';
 
@@ -78,7 +78,7 @@ async function rendererFingerprint(): Promise<string> {
   const hash = createHash('sha256');
   try {
     for (const file of [
-      path.join(SITE_ROOT, 'plugins', 'site-data', 'src', 'markdown.ts'),
+      path.join(SITE_ROOT, 'packages', 'markdown', 'src', 'render-markdown.ts'),
       path.join(SITE_ROOT, 'package-lock.json'),
     ]) {
       hash.update(await readFile(file));

@@ -18,6 +18,7 @@ const NEVER_LISTED = [
   /^\/captcha-test/,
   /^\/menu-diagnostics/,
   /^\/dashboard/,
+  /^\/preview/,
   new RegExp(`^${ARTICLE_NOT_FOUND_PATH}`),
 ];
 

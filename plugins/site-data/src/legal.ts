@@ -102,7 +102,7 @@ export async function renderLegalPage(
   // Loaded here so the pure helpers above stay importable where ESM-only modules cannot load.
   const [{ evaluate }, { rehypeSiteRules }] = await Promise.all([
     import('@mdx-js/mdx'),
-    import('./markdown'),
+    import('@cloud-consulting/markdown/render-markdown'),
   ]);
   const { title, body } = splitTitle(source);
   const { default: Content, lastUpdated } = await evaluate(

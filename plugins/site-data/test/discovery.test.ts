@@ -24,6 +24,7 @@ describe('sitemapPages', () => {
           { path: '/captcha-test' },
           { path: '/menu-diagnostics' },
           { path: '/dashboard' },
+          { path: '/preview/' },
         ],
       },
       allPageSeo: {
