@@ -72,6 +72,9 @@ export const API_PATHS = {
   blogShare: (postId: string | number) => `/blog/${id(postId)}/share`,
   blogView: (postId: string | number) => `/blog/${id(postId)}/view`,
   blogComments: (postId: string | number) => `/blog/${id(postId)}/comments`,
+  /** A post in any status, by its signed preview address (expiry and signature). */
+  postPreview: (postId: string | number, signed?: { exp: number; sig: string }) =>
+    `/preview/posts/${id(postId)}${signed ? `?exp=${signed.exp}&sig=${encodeURIComponent(signed.sig)}` : ''}`,
   commentLike: (commentId: string | number) => `/blog/comments/${id(commentId)}/like`,
   technologies: '/technologies',
   technology: (techId: string | number) => `/technologies/${id(techId)}`,

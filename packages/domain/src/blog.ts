@@ -289,6 +289,58 @@ export function normaliseBlogList(response: unknown): BlogPost[] {
 /** Article links always use the slug. */
 export const blogPostPath = (post: Pick<BlogPost, 'Slug'>): string => `/blog/${post.Slug}`;
 
+/** The site's page previewing a post in any status, by its signed address (post, exp, sig). */
+export const PREVIEW_PAGE_PATH = '/preview/';
+
+export interface PreviewAddress {
+  post: number;
+  exp: number;
+  sig: string;
+}
+
+export const previewPagePath = ({ post, exp, sig }: PreviewAddress): string =>
+  `${PREVIEW_PAGE_PATH}?${new URLSearchParams({ post: String(post), exp: String(exp), sig })}`;
+
+export const PREVIEW_PAGE_MESSAGES = {
+  title: 'Post preview',
+  loading: 'Loading the preview',
+  parts: 'Likes, comments and the lead forms join the article once it is published.',
+  incomplete: 'This preview link is incomplete: open the preview again from the editor app.',
+  failed: 'The preview could not be loaded',
+} as const;
+
+/**
+ * What the preview page says above the article: the post's status, and who can see it. A
+ * scheduled post names its instant in UTC, the same for every reader of the link.
+ */
+export function previewBanner(status: string, publishAt: string | null | undefined): string {
+  const when = publishAt ? new Date(publishAt) : null;
+  const instant =
+    when && !Number.isNaN(when.getTime())
+      ? `${when.toISOString().slice(0, 16).replace('T', ' ')} UTC`
+      : null;
+  const state =
+    status === 'scheduled' && instant
+      ? `scheduled for ${instant}`
+      : status === 'published'
+        ? 'published'
+        : status === 'archived'
+          ? 'archived'
+          : 'a draft';
+  return `Preview: this post is ${state}. Only people with this link can see this page.`;
+}
+
+/** The signed address in a preview page's query, or null when a part is missing or malformed. */
+export function previewAddressOf(search: string): PreviewAddress | null {
+  const query = new URLSearchParams(search);
+  const post = Number(query.get('post'));
+  const exp = Number(query.get('exp'));
+  const sig = query.get('sig') ?? '';
+  if (!Number.isInteger(post) || post < 1 || !Number.isInteger(exp) || exp < 0) return null;
+  if (!/^[A-Za-z0-9_-]{1,100}$/.test(sig)) return null;
+  return { post, exp, sig };
+}
+
 /**
  * The article "not found" page: built once at a path no slug can take, and answered (with status
  * 404) for every address under /blog/ that is no article, no listing and no redirect.

@@ -68,6 +68,9 @@ describe('api paths', () => {
     expect(apiPath(API_PATHS.blogSearch('azure ai'))).toBe('/api/blog/search?q=azure%20ai');
     expect(apiPath(API_PATHS.newsletterVerify('t k'))).toBe('/api/newsletter/verify/t%20k');
     expect(apiPath(API_PATHS.customerRequests)).toBe('/api/customer_requests');
+    expect(apiPath(API_PATHS.postPreview(7, { exp: 1900000000, sig: 'a+b' }))).toBe(
+      '/api/preview/posts/7?exp=1900000000&sig=a%2Bb',
+    );
   });
 
   it('gives every path function a path under /api', () => {

@@ -9,6 +9,9 @@ import {
   normaliseBlogList,
   parseBlogIdentifier,
   postAuthor,
+  previewAddressOf,
+  previewBanner,
+  previewPagePath,
   postCategory,
   postExcerpt,
   ownPostImage,
@@ -267,6 +270,36 @@ describe('search and filters', () => {
     ['oops', []],
   ])('normalises the list response %#', (response, expected) => {
     expect(ids(normaliseBlogList(response))).toEqual(expected);
+  });
+});
+
+describe('preview addresses', () => {
+  it('writes the signed address into the preview page query and reads it back', () => {
+    const address = { post: 7, exp: 1_900_000_000, sig: 'ab-_Zx9' };
+    const path = previewPagePath(address);
+    expect(path).toBe('/preview/?post=7&exp=1900000000&sig=ab-_Zx9');
+    expect(previewAddressOf(path.slice(path.indexOf('?')))).toEqual(address);
+  });
+
+  it('says what the post is and who can see it', () => {
+    expect(previewBanner('draft', null)).toBe(
+      'Preview: this post is a draft. Only people with this link can see this page.',
+    );
+    expect(previewBanner('scheduled', '2027-02-09T16:00:00.000Z')).toBe(
+      'Preview: this post is scheduled for 2027-02-09 16:00 UTC. Only people with this link can see this page.',
+    );
+    expect(previewBanner('scheduled', 'not a date')).toMatch(/is a draft\./);
+    expect(previewBanner('published', '2020-01-01T00:00:00Z')).toMatch(/is published\./);
+    expect(previewBanner('archived', null)).toMatch(/is archived\./);
+  });
+
+  it('refuses a query with a part missing or malformed', () => {
+    expect(previewAddressOf('')).toBeNull();
+    expect(previewAddressOf('?post=7&exp=1900000000')).toBeNull();
+    expect(previewAddressOf('?post=0&exp=1&sig=a')).toBeNull();
+    expect(previewAddressOf('?post=1.5&exp=1&sig=a')).toBeNull();
+    expect(previewAddressOf('?post=7&exp=-1&sig=a')).toBeNull();
+    expect(previewAddressOf('?post=7&exp=1&sig=a%20b')).toBeNull();
   });
 });
 

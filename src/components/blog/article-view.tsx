@@ -9,6 +9,7 @@ import { useState } from 'react';
 import {
   BLOG_MESSAGES,
   blogPostPath,
+  PREVIEW_PAGE_MESSAGES,
   postImage,
   tagColor,
   tagName,
@@ -113,10 +114,16 @@ export function ArticleView({
   post,
   related,
   pageUrl,
+  preview = false,
 }: {
   post: ArticlePost;
   related: readonly RelatedPost[];
   pageUrl: string;
+  /**
+   * An editor's preview of a post not yet public: the article as it will read, without the
+   * parts that act on a public post (likes, the lead forms, comments).
+   */
+  preview?: boolean;
 }) {
   const visitor = useVisitor();
   const [stock, setStock] = useState(false);
@@ -187,13 +194,21 @@ export function ArticleView({
             )}
           </figure>
           <ArticleBody html={post.html} />
-          <EngagementBar postId={post.Id} visitor={visitor} pageUrl={pageUrl} />
-          <BlogPostLeadForm source={articleLeadSource('post', post.Id)} />
-          <CommentsSection postId={post.Id} visitor={visitor} />
+          {preview ? (
+            <p sx={{ color: 'mutedText', borderTop: '1px solid', borderColor: 'border', pt: 3 }}>
+              {PREVIEW_PAGE_MESSAGES.parts}
+            </p>
+          ) : (
+            <>
+              <EngagementBar postId={post.Id} visitor={visitor} pageUrl={pageUrl} />
+              <BlogPostLeadForm source={articleLeadSource('post', post.Id)} />
+              <CommentsSection postId={post.Id} visitor={visitor} />
+            </>
+          )}
         </article>
         <aside aria-label="Sidebar" sx={{ position: [null, null, 'sticky'], top: 4 }}>
           <RelatedArticles posts={related} />
-          <BlogSidebarLeadForm source={articleLeadSource('sidebar', post.Id)} />
+          {!preview && <BlogSidebarLeadForm source={articleLeadSource('sidebar', post.Id)} />}
         </aside>
       </div>
     </div>

@@ -26,9 +26,10 @@ export const ROUTES: [string, PageKind][] = [
   ['/menu-diagnostics', 'content'],
   ['/captcha-test', 'content'],
   ['/blog', 'blog'],
+  ['/preview', 'blog'],
 ];
 
-/** Routes no sitemap lists: token pages, diagnostics, the two "not found" pages. */
+/** Routes no sitemap lists: token pages, diagnostics, previews, the two "not found" pages. */
 export const UNLISTED_ROUTES = [
   '/newsletter/verify/a1b2c3d4e5f6',
   '/newsletter/unsubscribe/a1b2c3d4e5f6',
@@ -37,6 +38,8 @@ export const UNLISTED_ROUTES = [
   '/menu-diagnostics',
   '/captcha-test',
   '/dashboard',
+  // Without its signed address: the preview page says the link is incomplete.
+  '/preview',
   '/blog/no-such-slug',
   '/no-such-page',
 ];

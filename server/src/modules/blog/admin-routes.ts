@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BLOG_MESSAGES } from '@cloud-consulting/domain/blog';
+import { renderMarkdown } from '@cloud-consulting/markdown/render-markdown';
 import { listOf, notFound, ref } from '../../plugins/shared-schemas.js';
 import { actorName } from '../../plugins/admin-auth.js';
 import { refuse } from '../../plugins/refusal.js';
@@ -14,6 +15,7 @@ import {
   createPostBody,
   errorResponses,
   pagingQuery,
+  renderBody,
   scheduleBody,
   updatePostBody,
   updateTagBody,
@@ -198,8 +200,31 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       if (!(await repo.findById(request.params.id))) throw refuse(404, BLOG_MESSAGES.notFound);
-      return previewLink(app.config.previewSecret, request.params.id, app.now());
+      return previewLink(
+        app.config.previewSecret,
+        request.params.id,
+        app.now(),
+        app.config.publicSiteUrl,
+      );
     },
+  );
+
+  app.post<{ Body: { Content: string } }>(
+    '/blog/render',
+    {
+      // Rendering changes nothing: the editor app's live preview asks while an editor types.
+      config: { access: 'posts', rebuild: false, invalidates: 'nothing' },
+      schema: {
+        tags,
+        operationId: 'renderPostBody',
+        summary: 'A post body rendered as the published article renders it (live preview)',
+        body: renderBody,
+        response: { 200: ref('RenderedBody') },
+      },
+    },
+    async (request) => ({
+      Html: (await renderMarkdown(request.body.Content, app.config.publicSiteUrl)).html,
+    }),
   );
 
   app.get<{ Params: { id: number } }>(

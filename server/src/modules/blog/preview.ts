@@ -5,6 +5,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { API_PREFIX } from '@cloud-consulting/domain/api-paths';
+import { previewPagePath } from '@cloud-consulting/domain/blog';
 
 /** How long a preview address works. */
 export const PREVIEW_LIFETIME_MS = 60 * 60 * 1000;
@@ -18,12 +19,16 @@ export function previewSignature(secret: string, postId: number, exp: number): s
   return createHmac('sha256', secret).update(`post-preview:${postId}:${exp}`).digest('base64url');
 }
 
-/** The address and its expiry for post `postId`, valid PREVIEW_LIFETIME_MS from `now`. */
-export function previewLink(secret: string, postId: number, now: number) {
+/**
+ * The addresses and expiry of post `postId`'s preview, valid PREVIEW_LIFETIME_MS from `now`: the
+ * provider's answer, and the site's page showing it as the published article.
+ */
+export function previewLink(secret: string, postId: number, now: number, siteUrl: string) {
   const exp = Math.floor((now + PREVIEW_LIFETIME_MS) / 1000);
   const sig = previewSignature(secret, postId, exp);
   return {
     url: `${API_PREFIX}/preview/posts/${postId}?exp=${exp}&sig=${sig}`,
+    pageUrl: `${siteUrl}${previewPagePath({ post: postId, exp, sig })}`,
     expiresAt: new Date(exp * 1000).toISOString(),
   };
 }

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, apiPath } from '@cloud-consulting/domain/api-paths';
 import { BLOG_MESSAGES } from '@cloud-consulting/domain/blog';
+import { renderMarkdown } from '@cloud-consulting/markdown/render-markdown';
 import { listOf, notFound, ref } from '../../plugins/shared-schemas.js';
 import { refuse } from '../../plugins/refusal.js';
 import { publicRoute } from '../../plugins/public-routes.js';
@@ -145,8 +146,8 @@ export async function blogRoutes(app: FastifyInstance): Promise<void> {
         tags,
         operationId: 'getPostPreview',
         summary:
-          'A post in any status, by a signed preview address (POST /admin/api/blog/{id}/preview); ' +
-          'the same shape as the post by slug',
+          'A post in any status, by a signed preview address (POST /admin/api/blog/{id}/preview): ' +
+          'its fields, its status and its body rendered as the published article renders it',
         security,
         params: {
           type: 'object',
@@ -161,7 +162,7 @@ export async function blogRoutes(app: FastifyInstance): Promise<void> {
           },
           required: ['exp', 'sig'],
         },
-        response: { 200: ref('BlogPost'), 403: ref('Error'), ...notFound },
+        response: { 200: ref('PostPreview'), 403: ref('Error'), ...notFound },
       },
     },
     async (request, reply) => {
@@ -173,7 +174,7 @@ export async function blogRoutes(app: FastifyInstance): Promise<void> {
       if (!post) throw refuse(404, BLOG_MESSAGES.notFound);
       // A draft's text is for the holder of this address only.
       void reply.header('cache-control', 'private, no-store');
-      return post;
+      return { ...post, Html: (await renderMarkdown(post.Content, app.config.publicSiteUrl)).html };
     },
   );
 }

@@ -72,6 +72,35 @@ export const adminBlogPostSchema = {
   required: [...blogPostSchema.required, 'Status', 'PublishAt'],
 };
 
+/**
+ * A preview: the admin post with its body rendered by the site's own markdown pipeline, so the
+ * site's preview page and the editor app show the article as it will be published.
+ */
+export const postPreviewSchema = {
+  $id: 'PostPreview',
+  type: 'object',
+  properties: {
+    ...adminBlogPostSchema.properties,
+    Html: { type: 'string', description: 'The body rendered as the published article renders it' },
+  },
+  required: [...adminBlogPostSchema.required, 'Html'],
+};
+
+/** Markdown to render as a post body (the editor app's live preview). */
+export const renderBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { Content: { type: 'string', maxLength: 200_000 } },
+  required: ['Content'],
+} as const;
+
+export const renderedBodySchema = {
+  $id: 'RenderedBody',
+  type: 'object',
+  properties: { Html: { type: 'string' } },
+  required: ['Html'],
+};
+
 export const adminBlogPostListSchema = {
   $id: 'AdminBlogPostList',
   type: 'object',
@@ -129,9 +158,13 @@ export const previewLinkSchema = {
       description:
         'GET address answering the post in the public by-slug shape, whatever its status',
     },
+    pageUrl: {
+      type: 'string',
+      description: "The site's preview page: the post as its published article will show it",
+    },
     expiresAt: { type: 'string', format: 'date-time' },
   },
-  required: ['url', 'expiresAt'],
+  required: ['url', 'pageUrl', 'expiresAt'],
 };
 
 export const blogPostListSchema = {
@@ -152,6 +185,8 @@ export const blogSchemas = [
   blogPostSchema,
   blogPostListSchema,
   adminBlogPostSchema,
+  postPreviewSchema,
+  renderedBodySchema,
   adminBlogPostListSchema,
   postRevisionSummarySchema,
   postRevisionSchema,

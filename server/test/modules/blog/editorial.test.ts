@@ -317,20 +317,32 @@ describe(`editorial back end on ${engine}`, () => {
     it('answers a draft by its signed address and refuses a bad or expired one', async (t) => {
       const clock = testClock();
       const app = await build(t, { now: clock.now, config: adminConfig });
-      const draft = await createPost(app, { Status: 'draft' });
+      const draft = await createPost(app, {
+        Status: 'draft',
+        Content: '## Costs first\n\nSee [the pricing](https://azure.example/pricing).',
+      });
       const link = await admin(app, 'POST', `/blog/${draft.Id}/preview`);
       assert.equal(link.statusCode, 200);
-      const { url, expiresAt } = link.json();
+      const { url, pageUrl, expiresAt } = link.json();
       assert.equal(new Date(expiresAt).getTime(), clock.now() + HOUR);
+      const query = url.slice(url.indexOf('?') + 1);
+      assert.equal(pageUrl, `${app.config.publicSiteUrl}/preview/?post=${draft.Id}&${query}`);
       const read = (address: string) =>
         app.inject({ method: 'GET', url: address, headers: withKey });
 
       const ok = await read(url);
       assert.equal(ok.statusCode, 200, ok.body);
       const bySlugShape = await read(`/api/blog/${(await createPost(app)).Id}`);
-      assert.deepEqual(Object.keys(ok.json()).sort(), Object.keys(bySlugShape.json()).sort());
+      assert.deepEqual(
+        Object.keys(ok.json()).sort(),
+        [...Object.keys(bySlugShape.json()), 'Html', 'PublishAt', 'Status'].sort(),
+      );
       assert.equal(ok.json().Slug, draft.Slug);
       assert.equal(ok.json().IsActive, false);
+      assert.equal(ok.json().Status, 'draft');
+      // The body as the article page renders it: headings kept, other hosts in a new tab.
+      assert.match(ok.json().Html, /<h2>Costs first<\/h2>/);
+      assert.match(ok.json().Html, /<a href="https:\/\/azure.example\/pricing" target="_blank"/);
 
       const other = await read(url.replace(`/posts/${draft.Id}?`, `/posts/${draft.Id + 1}?`));
       assert.equal(other.statusCode, 403);
@@ -346,6 +358,25 @@ describe(`editorial back end on ${engine}`, () => {
       const expired = await read(url);
       assert.equal(expired.statusCode, 403);
       assert.equal(expired.json().message, PREVIEW_MESSAGES.expired);
+    });
+  });
+
+  describe('live preview of a body', () => {
+    it('renders markdown as the article does, and drops raw HTML', async (t) => {
+      const app = await build(t, { config: adminConfig });
+      const rendered = await admin(app, 'POST', '/blog/render', {
+        Content: '# Title\n\n<script>alert(1)</script>\n\n```js\nconst a = 1;\n```',
+      });
+      assert.equal(rendered.statusCode, 200, rendered.body);
+      const { Html } = rendered.json();
+      assert.match(Html, /<h1>Title<\/h1>/);
+      assert.doesNotMatch(Html, /<script>/);
+      assert.match(
+        Html,
+        /<pre data-language="js"><code class="language-js"><span class="token keyword">const<\/span>/,
+      );
+      const empty = await admin(app, 'POST', '/blog/render', {});
+      assert.equal(empty.statusCode, 400);
     });
   });
 
