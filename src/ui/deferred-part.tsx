@@ -53,7 +53,9 @@ const ACTION_EVENTS = ['click', 'submit'];
 /** The visitor's first interaction with the page, which fetches every part's script. */
 const FIRST_INTERACTION_EVENTS = ['scroll', 'pointermove', 'pointerdown', 'touchstart', 'keydown'];
 /** What counts as typing in a part: the swap waits until none came for {@link TYPING_PAUSE_MS}. */
-const TYPING_EVENTS = ['keydown', 'input', 'pointerdown'];
+const TYPING_EVENTS = ['keydown', 'input', 'pointerdown', 'pointerup', 'focusin'];
+/** A finger or button down in the part: the swap waits until it is lifted (or the touch scrolls). */
+const PRESS_ENDS = ['pointerup', 'pointercancel'];
 /** A pause in typing long enough for the swap. */
 const TYPING_PAUSE_MS = 350;
 
@@ -147,14 +149,22 @@ export function deferredPart<P extends object>(
       let current = true;
       let action: PendingAction | null = null;
       let lastTyped = 0;
-      const typed = () => {
+      let pressing = false;
+      const typed = (event: Event) => {
         lastTyped = performance.now();
+        if (event.type === 'pointerdown') pressing = true;
+      };
+      // A tap focuses its field only after the finger lifts: a swap in between would take the
+      // field from under the finger, and the focus would land nowhere.
+      const lifted = () => {
+        pressing = false;
       };
       for (const type of TYPING_EVENTS) element.addEventListener(type, typed, true);
+      for (const type of PRESS_ENDS) window.addEventListener(type, lifted, true);
       /** Resolves once the visitor has not typed in the part for a pause (or asked for more). */
       const pause = async () => {
         for (;;) {
-          const wait = lastTyped + TYPING_PAUSE_MS - performance.now();
+          const wait = pressing ? TYPING_PAUSE_MS : lastTyped + TYPING_PAUSE_MS - performance.now();
           if (action || wait <= 0) return;
           await new Promise((resolve) => setTimeout(resolve, wait));
         }
@@ -186,6 +196,7 @@ export function deferredPart<P extends object>(
         void goLive();
         return () => {
           current = false;
+          for (const type of PRESS_ENDS) window.removeEventListener(type, lifted, true);
         };
       }
       const reach = () => {
@@ -213,6 +224,7 @@ export function deferredPart<P extends object>(
         for (const type of REACH_EVENTS) element.removeEventListener(type, reach, true);
         for (const type of ACTION_EVENTS) element.removeEventListener(type, keep, true);
         for (const type of TYPING_EVENTS) element.removeEventListener(type, typed, true);
+        for (const type of PRESS_ENDS) window.removeEventListener(type, lifted, true);
       };
     }, [built, live]);
 
