@@ -25,9 +25,15 @@ describe('csvCell', () => {
 
 describe('csvDocument', () => {
   it('writes the header then one CRLF-ended line per row', () => {
-    expect(csvDocument(['A', 'B'], [[1, '=x'], [null, 'y']])).toBe(
-      `"A","B"\r\n"1","'=x"\r\n"","y"\r\n`,
-    );
+    expect(
+      csvDocument(
+        ['A', 'B'],
+        [
+          [1, '=x'],
+          [null, 'y'],
+        ],
+      ),
+    ).toBe(`"A","B"\r\n"1","'=x"\r\n"","y"\r\n`);
   });
 
   it('writes only the header when there are no rows', () => {

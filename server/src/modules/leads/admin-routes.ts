@@ -235,10 +235,7 @@ export async function leadAdminRoutes(app: FastifyInstance): Promise<void> {
       });
       return reply
         .type('text/csv; charset=utf-8')
-        .header(
-          'Content-Disposition',
-          `attachment; filename="${datedCsvName('leads', app.now())}"`,
-        )
+        .header('Content-Disposition', `attachment; filename="${datedCsvName('leads', app.now())}"`)
         .send(leadsCsv(leads));
     },
   );

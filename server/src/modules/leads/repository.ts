@@ -193,10 +193,9 @@ export function createLeadRepository(db: Queryable) {
     },
 
     async findById(id: number, tx: Queryable = db): Promise<LeadRow | null> {
-      const { rows } = await tx.query<LeadRow>(
-        `SELECT ${LEAD_COLUMNS} FROM leads WHERE id = $1`,
-        [id],
-      );
+      const { rows } = await tx.query<LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = $1`, [
+        id,
+      ]);
       return rows[0] ?? null;
     },
 
