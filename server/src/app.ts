@@ -70,6 +70,7 @@ import {
   engagementStatsSchema,
 } from './modules/engagement/routes.js';
 import { newsletterResultSchema, newsletterRoutes } from './modules/newsletter/routes.js';
+import { subscriberAdminRoutes } from './modules/newsletter/admin-routes.js';
 import { clientInfoSchema, consentRoutes } from './modules/consent/routes.js';
 
 declare module 'fastify' {
@@ -342,6 +343,7 @@ export async function buildApp(
       await admin.register(uploadAdminRoutes);
       await admin.register(commentAdminRoutes);
       await admin.register(leadAdminRoutes);
+      await admin.register(subscriberAdminRoutes);
       await admin.register(peopleAdminRoutes);
     },
     { prefix: '/admin/api' },

@@ -36,6 +36,7 @@ const familyOfSegment: Record<string, string> = {
   uploads: 'media',
   comments: 'comments',
   leads: 'leads',
+  subscribers: 'subscribers',
   outbox: 'audit',
   people: 'people',
 };

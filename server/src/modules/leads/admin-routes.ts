@@ -1,18 +1,40 @@
 /**
- * Admin: leads (paged, filtered by kind), their CSV export, and the mail outbox. Reading these
- * changes nothing published, so none of them asks the site to rebuild.
+ * Admin: leads (paged and filtered), one lead with its notes, the sales team's status, owner and
+ * notes on it, the CSV export, and the mail outbox. None of these changes anything published,
+ * so none of them asks the site to rebuild.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { csvDocument, datedCsvName } from '@cloud-consulting/domain/csv';
+import { dateRangeProblem } from '@cloud-consulting/domain/date-range';
+import {
+  LEAD_CSV_COLUMNS,
+  fieldValue,
+  formFieldColumns,
+  type LeadCsvColumn,
+} from '@cloud-consulting/domain/lead-csv';
 import { LEAD_KINDS, type LeadKind } from '@cloud-consulting/domain/lead-kinds';
+import { LEAD_NOTE_MAX_LENGTH, leadNoteProblem } from '@cloud-consulting/domain/lead-notes';
+import { LEAD_STATUSES, type LeadStatus } from '@cloud-consulting/domain/lead-status';
+import { actorName } from '../../plugins/admin-auth.js';
+import { refuse } from '../../plugins/refusal.js';
+import { ref } from '../../plugins/shared-schemas.js';
 import { preferredTimeText } from './notification.js';
-import { createLeadRepository, type LeadRow } from './repository.js';
+import { createLeadRepository, type LeadFilter, type LeadRow } from './repository.js';
 
 const EXPORT_LIMIT = 100_000;
+const LEAD_NOT_FOUND = 'Lead not found';
+const tags = ['admin: leads'];
 
 const nullable = (type: string, extra: Record<string, unknown> = {}) => ({
   type: [type, 'null'],
   ...extra,
 });
+
+const idParams = {
+  type: 'object',
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+  required: ['id'],
+} as const;
 
 /** A lead as the sales team reads it: who, about what, when, from which form, then the fields. */
 const leadSchema = {
@@ -39,8 +61,77 @@ const leadSchema = {
     }),
     Payload: { type: 'object', additionalProperties: true },
     CreatedAt: { type: 'string', format: 'date-time' },
+    Status: { type: 'string', enum: [...LEAD_STATUSES] },
+    OwnerId: nullable('integer', { description: 'The person who works the lead' }),
+    OwnerName: nullable('string'),
   },
 };
+
+const noteSchema = {
+  type: 'object',
+  properties: {
+    Id: { type: 'integer' },
+    Text: { type: 'string' },
+    Author: { type: 'string', description: "The author's email, or automation" },
+    CreatedAt: { type: 'string', format: 'date-time' },
+  },
+};
+
+const leadWithNotesSchema = {
+  type: 'object',
+  properties: {
+    ...leadSchema.properties,
+    Notes: { type: 'array', items: noteSchema, description: 'Oldest first' },
+  },
+};
+
+/** The filters of the list and the export; every given one must hold. */
+const filterQuery = {
+  kind: { type: 'string', enum: [...LEAD_KINDS] },
+  source: { type: 'string', minLength: 1, maxLength: 200, description: 'Exact, any case' },
+  from: {
+    type: 'string',
+    anyOf: [{ format: 'date' }, { format: 'date-time' }],
+    description: 'Created at or after this instant (a day alone is its midnight UTC)',
+  },
+  to: {
+    type: 'string',
+    anyOf: [{ format: 'date' }, { format: 'date-time' }],
+    description: 'Created before this instant, not at it (a day alone is its midnight UTC)',
+  },
+  status: { type: 'string', enum: [...LEAD_STATUSES] },
+  owner: {
+    type: 'string',
+    pattern: '^(none|[1-9][0-9]{0,8})$',
+    description: "A person's id, or none for the leads nobody works yet",
+  },
+} as const;
+
+interface FilterQuery {
+  kind?: LeadKind;
+  source?: string;
+  from?: string;
+  to?: string;
+  status?: LeadStatus;
+  owner?: string;
+}
+
+/** The repository's filter of a query; 400 when its date range is empty. */
+function filterOf(query: FilterQuery): LeadFilter {
+  const from = query.from === undefined ? undefined : new Date(query.from);
+  const to = query.to === undefined ? undefined : new Date(query.to);
+  const problem = dateRangeProblem(from, to);
+  if (problem) throw refuse(400, problem);
+  return {
+    kind: query.kind,
+    source: query.source,
+    from,
+    to,
+    status: query.status,
+    owner:
+      query.owner === undefined ? undefined : query.owner === 'none' ? 'none' : Number(query.owner),
+  };
+}
 
 /** A stored lead with its demo time written out as people read it. */
 const readable = (lead: LeadRow) => ({
@@ -48,71 +139,50 @@ const readable = (lead: LeadRow) => ({
   PreferredTime: preferredTimeText({ preferredAt: lead.PreferredAt, timeZone: lead.TimeZone }),
 });
 
-/**
- * One CSV cell: quoted, quotes doubled, and a leading = + - @ (or tab, CR) neutralised with a
- * quote mark so a spreadsheet never runs a visitor's text as a formula.
- */
-export function csvCell(value: unknown): string {
-  let text =
-    value === null || value === undefined
-      ? ''
-      : value instanceof Date
-        ? value.toISOString()
-        : typeof value === 'object'
-          ? JSON.stringify(value)
-          : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
+/** What a fixed column shows for one lead; the owner by name. */
+const fixedValue = (lead: ReturnType<typeof readable>, column: LeadCsvColumn) =>
+  column === 'Owner' ? lead.OwnerName : lead[column];
 
-/** The columns every lead has, before one column per form field. */
-const CSV_COLUMNS = [
-  'Id',
-  'Kind',
-  'CreatedAt',
-  'CustomerId',
-  'CustomerRequestId',
-  'Name',
-  'Email',
-  'Phone',
-  'Company',
-  'Source',
-  'ProductId',
-  'ProductName',
-  'PreferredAt',
-  'TimeZone',
-  'PreferredTime',
-] as const;
-
+/** The leads as CSV: the fixed columns, then one column per form field not already among them. */
 export function leadsCsv(leads: LeadRow[]): string {
-  const fields = [...new Set(leads.flatMap((lead) => Object.keys(lead.Payload)))].sort();
-  const header = [...CSV_COLUMNS, ...fields];
-  const lines = leads
+  const fields = formFieldColumns(leads.flatMap((lead) => Object.keys(lead.Payload)));
+  const header = [...LEAD_CSV_COLUMNS, ...fields.map((f) => f.header)];
+  const rows = leads
     .map(readable)
-    .map((lead) =>
-      [...CSV_COLUMNS.map((c) => lead[c]), ...fields.map((f) => lead.Payload[f])]
-        .map(csvCell)
-        .join(','),
-    );
-  return `${[header.map(csvCell).join(','), ...lines].join('\r\n')}\r\n`;
+    .map((lead) => [
+      ...LEAD_CSV_COLUMNS.map((c) => fixedValue(lead, c)),
+      ...fields.map((f) => fieldValue(lead.Payload, f)),
+    ]);
+  return csvDocument(header, rows);
 }
+
+/** Who wrote a note: the person's email, or automation. */
+const authorOf = (request: FastifyRequest) =>
+  request.actor ? actorName(request.actor) : 'automation';
 
 export async function leadAdminRoutes(app: FastifyInstance): Promise<void> {
   const repo = createLeadRepository(app.db);
   const noRebuild = { rebuild: false };
-  const kindQuery = { kind: { type: 'string', enum: [...LEAD_KINDS] } };
 
-  app.get<{ Querystring: { kind?: LeadKind; page: number; pageSize: number } }>(
+  /** One lead with its notes; 404 when there is none with this id. */
+  async function leadWithNotes(id: number) {
+    const lead = await repo.findById(id);
+    if (!lead) throw refuse(404, LEAD_NOT_FOUND);
+    return { ...readable(lead), Notes: await repo.notes(id) };
+  }
+
+  app.get<{ Querystring: FilterQuery & { page: number; pageSize: number } }>(
     '/leads',
     {
       config: { ...noRebuild, access: 'leads' },
       schema: {
-        tags: ['admin: leads'],
-        summary: 'Submitted leads and feedback, newest first',
+        tags,
+        summary: 'Submitted leads and feedback, newest first, filtered',
+        operationId: 'listLeads',
         querystring: {
           type: 'object',
           properties: {
-            ...kindQuery,
+            ...filterQuery,
             page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
             pageSize: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
           },
@@ -122,18 +192,19 @@ export async function leadAdminRoutes(app: FastifyInstance): Promise<void> {
             type: 'object',
             properties: {
               leads: { type: 'array', items: leadSchema },
-              total: { type: 'integer' },
+              total: { type: 'integer', description: 'Leads matching the filters' },
               page: { type: 'integer' },
               pageSize: { type: 'integer' },
             },
           },
+          400: ref('Error'),
         },
       },
     },
     async (request) => {
-      const { kind, page, pageSize } = request.query;
+      const { page, pageSize } = request.query;
       const result = await repo.list({
-        kind,
+        ...filterOf(request.query),
         limit: pageSize,
         offset: (page - 1) * pageSize,
       });
@@ -141,27 +212,121 @@ export async function leadAdminRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Querystring: { kind?: LeadKind } }>(
+  app.get<{ Querystring: FilterQuery }>(
     '/leads/export.csv',
     {
       config: { ...noRebuild, access: 'leads' },
       schema: {
-        tags: ['admin: leads'],
-        summary: 'Leads as CSV (one column per form field), newest first',
-        querystring: { type: 'object', properties: kindQuery },
+        tags,
+        summary:
+          'Filtered leads as CSV, newest first: fixed columns (status and owner included), then ' +
+          'one column per form field that no fixed column already holds',
+        operationId: 'exportLeads',
+        querystring: { type: 'object', properties: filterQuery },
         produces: ['text/csv'],
+        response: { 400: ref('Error') },
       },
     },
     async (request, reply) => {
       const { leads } = await repo.list({
-        kind: request.query.kind,
+        ...filterOf(request.query),
         limit: EXPORT_LIMIT,
         offset: 0,
       });
       return reply
         .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', 'attachment; filename="leads.csv"')
+        .header('Content-Disposition', `attachment; filename="${datedCsvName('leads', app.now())}"`)
         .send(leadsCsv(leads));
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/leads/:id',
+    {
+      config: { ...noRebuild, access: 'leads' },
+      schema: {
+        tags,
+        summary: 'One lead with its status, owner and notes',
+        operationId: 'getLead',
+        params: idParams,
+        response: { 200: leadWithNotesSchema, 404: ref('Error') },
+      },
+    },
+    async (request) => leadWithNotes(request.params.id),
+  );
+
+  app.patch<{ Params: { id: number }; Body: { status?: LeadStatus; ownerId?: number | null } }>(
+    '/leads/:id',
+    {
+      config: { ...noRebuild, access: 'leads' },
+      schema: {
+        tags,
+        summary: "Change a lead's status or owner (ownerId null: nobody works it)",
+        operationId: 'updateLead',
+        params: idParams,
+        body: {
+          type: 'object',
+          properties: {
+            status: { type: 'string', enum: [...LEAD_STATUSES] },
+            ownerId: { type: ['integer', 'null'], minimum: 1, maximum: 2147483647 },
+          },
+          additionalProperties: false,
+          minProperties: 1,
+        },
+        response: { 200: leadWithNotesSchema, 400: ref('Error'), 404: ref('Error') },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { status, ownerId } = request.body;
+      await app.db.transaction(async (tx) => {
+        if (!(await repo.findById(id, tx))) throw refuse(404, LEAD_NOT_FOUND);
+        if (typeof ownerId === 'number' && !(await repo.isActivePerson(ownerId, tx))) {
+          throw refuse(400, `ownerId ${ownerId} is not an active person with an account`);
+        }
+        await repo.updateWork(id, { status, ownerId }, tx);
+      });
+      request.log.info({ actor: authorOf(request), leadId: id, status, ownerId }, 'lead changed');
+      return leadWithNotes(id);
+    },
+  );
+
+  app.post<{ Params: { id: number }; Body: { text: string } }>(
+    '/leads/:id/notes',
+    {
+      config: { ...noRebuild, access: 'leads' },
+      schema: {
+        tags,
+        summary: 'Add a note to a lead; its author is the caller',
+        operationId: 'addLeadNote',
+        params: idParams,
+        body: {
+          type: 'object',
+          // A loose bound on the raw text; the shared rule counts characters once trimmed.
+          properties: { text: { type: 'string', maxLength: LEAD_NOTE_MAX_LENGTH * 2 } },
+          required: ['text'],
+          additionalProperties: false,
+        },
+        response: { 201: noteSchema, 400: ref('Error'), 404: ref('Error') },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const problem = leadNoteProblem(request.body.text);
+      if (problem) throw refuse(400, problem);
+      const note = await app.db.transaction(async (tx) => {
+        if (!(await repo.findById(id, tx))) throw refuse(404, LEAD_NOT_FOUND);
+        return repo.insertNote(
+          {
+            leadId: id,
+            text: request.body.text.trim(),
+            author: authorOf(request),
+            at: new Date(app.now()),
+          },
+          tx,
+        );
+      });
+      return reply.code(201).send(note);
     },
   );
 

@@ -2,6 +2,7 @@
  * SQL of newsletter subscribers and their tokens. Tokens are stored only as their SHA-256, so the
  * functions take and compare hashes. Functions take the caller's transaction, or run on their own.
  */
+import type { SubscriberStatus } from '@cloud-consulting/domain/newsletter-subscribers';
 import type { Queryable } from '../../db/client.js';
 
 /** What a token does: it is stored with its purpose and found only for that purpose. */
@@ -13,6 +14,29 @@ export interface TokenRow {
   status: string;
   expires_at: Date | null;
 }
+
+/** A subscriber as the admin list shows it. */
+export interface SubscriberRow {
+  Id: number;
+  Email: string;
+  FirstName: string | null;
+  Source: string;
+  Status: SubscriberStatus;
+  CreatedAt: Date;
+  VerifiedAt: Date | null;
+  UnsubscribedAt: Date | null;
+}
+
+/** Which subscribers a list or export holds. */
+export interface SubscriberFilter {
+  /** Part of the address, whatever its case. */
+  search?: string;
+  status?: SubscriberStatus;
+}
+
+const SUBSCRIBER_COLUMNS = `id AS "Id", email AS "Email", first_name AS "FirstName",
+  source AS "Source", status AS "Status", created_at AS "CreatedAt", verified_at AS "VerifiedAt",
+  unsubscribed_at AS "UnsubscribedAt"`;
 
 export function createNewsletterRepository(db: Queryable) {
   return {
@@ -108,6 +132,52 @@ export function createNewsletterRepository(db: Queryable) {
            updated_at = $2 WHERE id = $1`,
         [subscriberId, at],
       );
+    },
+
+    /** Subscribers newest first, with how many match the filter. */
+    async list(
+      filter: SubscriberFilter & { limit: number; offset: number },
+      tx: Queryable = db,
+    ): Promise<{ subscribers: SubscriberRow[]; total: number }> {
+      const conditions: string[] = [];
+      const params: unknown[] = [filter.limit, filter.offset];
+      // strpos rather than LIKE: a % or _ typed in the search is a character, not a wildcard.
+      if (filter.search) {
+        params.push(filter.search);
+        conditions.push(`strpos(lower(email), lower($${params.length})) > 0`);
+      }
+      if (filter.status) {
+        params.push(filter.status);
+        conditions.push(`status = $${params.length}`);
+      }
+      const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+      const { rows } = await tx.query<SubscriberRow & { total: number }>(
+        `SELECT ${SUBSCRIBER_COLUMNS}, count(*) OVER ()::int AS total
+         FROM newsletter_subscribers ${where}
+         ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
+        params,
+      );
+      const total = rows[0]?.total ?? 0;
+      return { subscribers: rows.map(({ total: _t, ...row }) => row), total };
+    },
+
+    /**
+     * Erases a subscriber: the row, its tokens, and the newsletter mails addressed to it (sent
+     * or not: an unsent one would still go out, a sent one still names the address). Answers
+     * false when there is no subscriber with this id. Run it in a transaction.
+     */
+    async erase(id: number, mailKinds: readonly string[], tx: Queryable = db): Promise<boolean> {
+      // Its tokens go with it: their foreign key cascades.
+      const { rows } = await tx.query<{ email: string }>(
+        'DELETE FROM newsletter_subscribers WHERE id = $1 RETURNING email',
+        [id],
+      );
+      if (rows.length === 0) return false;
+      await tx.query(
+        'DELETE FROM outbox WHERE kind = ANY($1::text[]) AND lower(recipient) = lower($2)',
+        [mailKinds, rows[0]!.email],
+      );
+      return true;
     },
   };
 }
