@@ -51,6 +51,7 @@ import {
   uploadedImagesStatic,
   uploadedImageSchema,
 } from './modules/uploads/routes.js';
+import { mediaAdminRoutes } from './modules/uploads/media-routes.js';
 import { createRebuildNotifier, type RebuildNotifier } from './modules/rebuild/notifier.js';
 import { hashAddress } from './plugins/visitor-writes.js';
 import { refuse } from './plugins/refusal.js';
@@ -341,6 +342,7 @@ export async function buildApp(
       await admin.register(contentAdminRoutes);
       await admin.register(blogAdminRoutes);
       await admin.register(uploadAdminRoutes);
+      await admin.register(mediaAdminRoutes);
       await admin.register(commentAdminRoutes);
       await admin.register(leadAdminRoutes);
       await admin.register(subscriberAdminRoutes);

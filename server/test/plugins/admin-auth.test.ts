@@ -34,6 +34,7 @@ const familyOfSegment: Record<string, string> = {
   blog: 'posts',
   'blog-tags': 'posts',
   uploads: 'media',
+  media: 'media',
   comments: 'comments',
   leads: 'leads',
   subscribers: 'subscribers',

@@ -40,6 +40,8 @@ describe(`OpenAPI document on ${engine}`, () => {
       '/admin/api/blog',
       '/admin/api/menu-sections/{id}',
       '/admin/api/uploads/images',
+      '/admin/api/media',
+      '/admin/api/media/{id}',
     ]) {
       assert.ok(doc.paths[path], path);
     }

@@ -2,20 +2,22 @@
  * Image uploads. POST /admin/api/uploads/images (multipart, field "file", optional ?folder=)
  * stores the file under <UPLOADS_DIR>/images/<folder>/ with a content hash in its name, so the
  * address never serves two different files and can be cached for a year. The file's type is
- * read from its bytes and must match the declared one (file-type.ts). GET
+ * read from its bytes and must match the declared one (file-type.ts). Each upload is recorded in
+ * the media library (media-library.ts, /admin/api/media) with its size and optional alt text. GET
  * /uploads/images/{path} serves them (public, no key: they are page images) under a policy that
  * lets nothing in them run: opened on its own, an SVG is a document on the provider's origin.
  */
-import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { ref } from '../../plugins/shared-schemas.js';
 import { refuse } from '../../plugins/refusal.js';
-import { slugify } from '../blog/slug.js';
+import { actorName } from '../../plugins/admin-auth.js';
+import { normaliseAlt } from '@cloud-consulting/domain/media';
 import { IMAGE_TYPES, inspectImage } from './file-type.js';
+import { createMediaLibrary } from './media-library.js';
 
 const FOLDER_PATTERN = '^[a-z0-9][a-z0-9_-]{0,49}(/[a-z0-9][a-z0-9_-]{0,49}){0,3}$';
 
@@ -41,8 +43,12 @@ export const uploadedImageSchema = {
     url: { type: 'string' },
     contentType: { type: 'string' },
     size: { type: 'integer' },
+    id: { type: 'integer', description: 'The file in the media library (/admin/api/media/{id})' },
+    width: { type: ['integer', 'null'] },
+    height: { type: ['integer', 'null'] },
+    alt: { type: ['string', 'null'] },
   },
-  required: ['fileName', 'path', 'url', 'contentType', 'size'],
+  required: ['fileName', 'path', 'url', 'contentType', 'size', 'id', 'width', 'height', 'alt'],
 };
 
 /** Serves /uploads/images/{path} from <UPLOADS_DIR>/images with year-long cache headers. */
@@ -71,6 +77,11 @@ export async function uploadedImagesStatic(app: FastifyInstance): Promise<void> 
 }
 
 export async function uploadAdminRoutes(app: FastifyInstance): Promise<void> {
+  const library = createMediaLibrary({
+    db: app.db,
+    uploadsDir: app.config.uploadsDir,
+    now: app.now,
+  });
   await app.register(multipart, {
     limits: { fileSize: app.config.uploadMaxBytes, files: 1, fields: 5 },
   });
@@ -81,7 +92,9 @@ export async function uploadAdminRoutes(app: FastifyInstance): Promise<void> {
       config: { access: 'media' },
       schema: {
         tags: ['admin: uploads'],
-        summary: 'Upload an image (multipart field "file"); answers its /uploads/images address',
+        summary:
+          'Upload an image (multipart field "file", optional field "alt"); answers its ' +
+          '/uploads/images address and its media library record',
         consumes: ['multipart/form-data'],
         querystring: {
           type: 'object',
@@ -91,30 +104,47 @@ export async function uploadAdminRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const invalid = (message: string) =>
-        refuse(400, message, { errors: [{ field: 'file', message }] });
+      const invalid = (message: string, field = 'file') =>
+        refuse(400, message, { errors: [{ field, message }] });
       if (!request.isMultipart()) throw invalid('Send multipart/form-data with a "file" field');
-      const file = await request.file();
-      if (!file || file.fieldname !== 'file') throw invalid('The "file" field is required');
-      const data = await file.toBuffer();
+      // The parts in the order sent: the alt text may come before or after the file.
+      let file: { data: Buffer; name: string; mimetype: string } | null = null;
+      let altText: string | undefined;
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          const data = await part.toBuffer();
+          if (part.fieldname === 'file') {
+            file = { data, name: part.filename, mimetype: part.mimetype };
+          }
+        } else if (part.fieldname === 'alt') {
+          altText = String(part.value);
+        }
+      }
+      if (!file) throw invalid('The "file" field is required');
+      const { data } = file;
       if (data.length === 0) throw invalid('The file is empty');
       const inspection = inspectImage(data, file.mimetype);
       if (!inspection.ok) throw invalid(inspection.message);
-      const { extension, contentType } = inspection.type;
-      const hash = createHash('sha256').update(data).digest('hex').slice(0, 10);
-      const base = slugify(path.parse(file.filename || 'image').name, 60);
-      const fileName = `${base}-${hash}.${extension}`;
-      const folder = request.query.folder ?? '';
-      const relative = folder ? `${folder}/${fileName}` : fileName;
-      const dir = path.join(app.config.uploadsDir, 'images', folder);
-      await mkdir(dir, { recursive: true });
-      await writeFile(path.join(dir, fileName), data);
+      const alt = normaliseAlt(altText);
+      if (!alt.ok) throw invalid(alt.message, 'alt');
+      const row = await library.store({
+        data,
+        type: inspection.type,
+        originalName: file.name,
+        folder: request.query.folder ?? '',
+        alt: alt.alt,
+        uploadedBy: actorName(request.actor!),
+      });
       return reply.code(201).send({
-        fileName,
-        path: relative,
-        url: `/uploads/images/${relative}`,
-        contentType,
-        size: data.length,
+        id: row.id,
+        fileName: path.posix.basename(row.path),
+        path: row.path,
+        url: `/uploads/images/${row.path}`,
+        contentType: row.content_type,
+        size: row.byte_size,
+        width: row.width,
+        height: row.height,
+        alt: row.alt,
       });
     },
   );

@@ -1,0 +1,213 @@
+/**
+ * Admin: the media library of uploaded images. List (with where each file is used), read, change
+ * a file's alt text, delete a file nothing uses. The alt text is not shown on the site yet and
+ * only unused files are deleted, so none of these asks the site to rebuild; the public API
+ * answers nothing from here, so no cached answer is emptied either.
+ */
+import type { FastifyInstance } from 'fastify';
+import { ALT_MAX_LENGTH, normaliseAlt, stillUsedMessage } from '@cloud-consulting/domain/media';
+import { actorName } from '../../plugins/admin-auth.js';
+import { refuse } from '../../plugins/refusal.js';
+import { notFound, ref } from '../../plugins/shared-schemas.js';
+import { IMAGE_TYPES } from './file-type.js';
+import { createMediaLibrary } from './media-library.js';
+import type { MediaRow } from './media-repository.js';
+import type { MediaUsage } from '@cloud-consulting/domain/media';
+
+const tags = ['admin: media'];
+const NOT_FOUND = 'Media file not found';
+const TYPE_NAMES = Object.keys(IMAGE_TYPES) as Array<keyof typeof IMAGE_TYPES>;
+const config = { access: 'media', rebuild: false, invalidates: 'nothing' } as const;
+
+const idParams = {
+  type: 'object',
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+  required: ['id'],
+} as const;
+
+const usageAnswer = {
+  type: 'object',
+  properties: {
+    kind: {
+      type: 'string',
+      description:
+        "'post', a content collection ('services', 'page-seo', ...), 'site-settings' or 'hero-banner'",
+    },
+    id: { type: ['integer', 'null'], description: "The record's id; null for a hero banner" },
+    title: { type: 'string' },
+  },
+  required: ['kind', 'id', 'title'],
+} as const;
+
+const mediaAnswer = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    url: { type: 'string', description: 'Address under /uploads/images/' },
+    path: { type: 'string', description: 'Path under /uploads/images/' },
+    name: { type: 'string', description: 'The file name it was uploaded with' },
+    contentType: { type: 'string' },
+    size: { type: 'integer', description: 'Bytes' },
+    width: { type: ['integer', 'null'], description: 'Pixels; null when the file does not say' },
+    height: { type: ['integer', 'null'] },
+    alt: { type: ['string', 'null'] },
+    uploadedAt: { type: 'string', format: 'date-time' },
+    uploadedBy: { type: ['string', 'null'], description: 'Null for a file found on disk' },
+    usage: { type: 'array', items: usageAnswer },
+  },
+  required: ['id', 'url', 'path', 'name', 'contentType', 'size', 'width', 'height', 'alt'],
+} as const;
+
+export const mediaOut = (row: MediaRow, usage: MediaUsage[]) => ({
+  id: row.id,
+  url: `/uploads/images/${row.path}`,
+  path: row.path,
+  name: row.original_name,
+  contentType: row.content_type,
+  size: row.byte_size,
+  width: row.width,
+  height: row.height,
+  alt: row.alt,
+  uploadedAt: row.uploaded_at,
+  uploadedBy: row.uploaded_by,
+  usage,
+});
+
+export async function mediaAdminRoutes(app: FastifyInstance): Promise<void> {
+  const library = createMediaLibrary({
+    db: app.db,
+    uploadsDir: app.config.uploadsDir,
+    now: app.now,
+  });
+  const { repo } = library;
+
+  const found = async (id: number) => {
+    const row = await repo.findById(id);
+    if (!row) throw refuse(404, NOT_FOUND);
+    return mediaOut(row, (await repo.usageOf([id])).get(id)!);
+  };
+
+  app.get<{
+    Querystring: {
+      type?: keyof typeof IMAGE_TYPES;
+      unused?: boolean;
+      page: number;
+      pageSize: number;
+    };
+  }>(
+    '/media',
+    {
+      config,
+      schema: {
+        tags,
+        operationId: 'listMedia',
+        summary:
+          'Uploaded images, newest first, each with where it is used; files found on disk ' +
+          'without a record are added first',
+        querystring: {
+          type: 'object',
+          properties: {
+            type: { type: 'string', enum: TYPE_NAMES, description: 'Only images of this type' },
+            unused: { type: 'boolean', description: 'true: only files nothing uses' },
+            page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
+            pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 24 },
+          },
+          additionalProperties: false,
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              media: { type: 'array', items: mediaAnswer },
+              total: { type: 'integer' },
+              page: { type: 'integer' },
+              pageSize: { type: 'integer' },
+            },
+            required: ['media', 'total', 'page', 'pageSize'],
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { type, unused, page, pageSize } = request.query;
+      await library.reconcile();
+      const contentTypes = type ? [IMAGE_TYPES[type].contentType] : undefined;
+      const { rows, total } = await repo.list({
+        contentTypes,
+        unused: unused === true,
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
+      const usage = await repo.usageOf(rows.map((r) => r.id));
+      return { media: rows.map((r) => mediaOut(r, usage.get(r.id)!)), total, page, pageSize };
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/media/:id',
+    {
+      config,
+      schema: {
+        tags,
+        operationId: 'getMedia',
+        summary: 'One uploaded image, with where it is used',
+        params: idParams,
+        response: { 200: mediaAnswer, ...notFound },
+      },
+    },
+    async (request) => found(request.params.id),
+  );
+
+  app.patch<{ Params: { id: number }; Body: { alt: string | null } }>(
+    '/media/:id',
+    {
+      config,
+      schema: {
+        tags,
+        operationId: 'updateMedia',
+        summary: "Change an image's alt text (trimmed; blank or null removes it)",
+        params: idParams,
+        body: {
+          type: 'object',
+          properties: { alt: { type: ['string', 'null'], maxLength: ALT_MAX_LENGTH } },
+          required: ['alt'],
+          additionalProperties: false,
+        },
+        response: { 200: mediaAnswer, 400: ref('ValidationError'), ...notFound },
+      },
+    },
+    async (request) => {
+      const alt = normaliseAlt(request.body.alt);
+      if (!alt.ok)
+        throw refuse(400, alt.message, { errors: [{ field: 'alt', message: alt.message }] });
+      const row = await repo.updateAlt(request.params.id, alt.alt);
+      if (!row) throw refuse(404, NOT_FOUND);
+      request.log.info({ actor: actorName(request.actor!), mediaId: row.id }, 'alt text changed');
+      return found(row.id);
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/media/:id',
+    {
+      config,
+      schema: {
+        tags,
+        operationId: 'deleteMedia',
+        summary: 'Delete an image nothing uses: its record and its file',
+        params: idParams,
+        response: { 204: { type: 'null' }, ...notFound, 409: ref('Error') },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await library.remove(request.params.id);
+      if (!outcome) throw refuse(404, NOT_FOUND);
+      if (!outcome.removed) throw refuse(409, stillUsedMessage(outcome.usage));
+      request.log.info(
+        { actor: actorName(request.actor!), mediaId: request.params.id },
+        'media file deleted',
+      );
+      return reply.code(204).send();
+    },
+  );
+}
