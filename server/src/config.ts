@@ -92,7 +92,8 @@ export interface ServerConfig {
   /**
    * Requests a minute per client address and family of actions (RATE_LIMIT_COMMENTS, _FORMS,
    * _SUBSCRIBE; _LIKES for the engagement family: likes, bookmarks, shares, views and comment
-   * likes together; _READS for public reads the response cache did not answer, default 600).
+   * likes together; _READS for public reads the response cache did not answer, default 600;
+   * _SIGN_INS for the editor app's sign-in attempts, default 10, beside each account's lockout).
    */
   rateLimits: {
     comments: number;
@@ -100,6 +101,7 @@ export interface ServerConfig {
     subscribe: number;
     likes: number;
     reads: number;
+    signIns: number;
   };
   /**
    * Where rate-limit counts live (RATE_LIMIT_STORE, default memory: per process). Replicas that
@@ -346,6 +348,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       subscribe: positiveInt('RATE_LIMIT_SUBSCRIBE', env.RATE_LIMIT_SUBSCRIBE, 5),
       likes: positiveInt('RATE_LIMIT_LIKES', env.RATE_LIMIT_LIKES, 60),
       reads: positiveInt('RATE_LIMIT_READS', env.RATE_LIMIT_READS, 600),
+      signIns: positiveInt('RATE_LIMIT_SIGN_INS', env.RATE_LIMIT_SIGN_INS, 10),
     },
     rateLimitStore: rateLimitStore(env.RATE_LIMIT_STORE),
     verificationMailsPerDay: positiveInt(

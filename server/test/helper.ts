@@ -140,6 +140,7 @@ export const noRateLimits = {
   subscribe: 100_000,
   likes: 100_000,
   reads: 100_000,
+  signIns: 100_000,
 };
 
 /** A POST with the API key and a JSON body. */

@@ -13,6 +13,7 @@ import {
   passwordProblem,
   type Role,
 } from '@cloud-consulting/domain/admin-roles';
+import { RATE_LIMIT_WINDOW_MS } from '../../plugins/rate-limits.js';
 import { refuse } from '../../plugins/refusal.js';
 import { ref } from '../../plugins/shared-schemas.js';
 import { SESSION_COOKIE, actorName } from '../../plugins/admin-auth.js';
@@ -84,7 +85,16 @@ export async function peopleAdminRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { email: string; password: string } }>(
     '/session',
     {
-      config: { ...noRebuild, access: 'anyone' },
+      config: {
+        ...noRebuild,
+        access: 'anyone',
+        // Per address, beside each account's lockout: one address cannot try many accounts.
+        rateLimit: {
+          max: app.config.rateLimits.signIns,
+          timeWindow: RATE_LIMIT_WINDOW_MS,
+          groupId: 'signIns',
+        },
+      },
       schema: {
         tags,
         summary: 'Sign in: sets the httpOnly session cookie and answers who is signed in',
@@ -96,7 +106,7 @@ export async function peopleAdminRoutes(app: FastifyInstance): Promise<void> {
           },
           required: ['email', 'password'],
         },
-        response: { 200: sessionAnswer, 401: ref('Error') },
+        response: { 200: sessionAnswer, 401: ref('Error'), 429: ref('Error') },
       },
     },
     async (request, reply) => {

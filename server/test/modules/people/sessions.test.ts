@@ -5,10 +5,19 @@ import {
   SESSION_IDLE_MS,
   SIGN_IN_REFUSED,
 } from '@cloud-consulting/domain/admin-roles';
-import { ADMIN_TOKEN, asAdmin, build, engine, freshDatabase, testClock } from '../../helper.js';
+import {
+  ADMIN_TOKEN,
+  asAdmin,
+  build,
+  engine,
+  freshDatabase,
+  testClock,
+  testConfig,
+} from '../../helper.js';
 import { PASSWORD, addPerson, asPerson, signIn, signInRequest, uniqueEmail } from './fixtures.js';
 
 const HOUR = 60 * 60_000;
+const limits = () => testConfig().rateLimits;
 const config = { adminToken: ADMIN_TOKEN };
 const whoAmI = (app: Awaited<ReturnType<typeof build>>, cookie: string) =>
   app.inject({ method: 'GET', url: '/admin/api/session', headers: { cookie } });
@@ -69,6 +78,25 @@ describe(`admin sessions on ${engine}`, () => {
       assert.equal((await signInRequest(app, person.email)).statusCode, 401, 'still locked');
       clock.advance(1);
       assert.equal((await signInRequest(app, person.email)).statusCode, 200, 'lock over');
+    });
+
+    it('refuses sign-ins from one address past its budget a minute, whichever accounts it tries', async (t) => {
+      const app = await build(t, {
+        config: { ...config, rateLimits: { ...limits(), signIns: 3 } },
+      });
+      const person = await addPerson(app, { role: 'editor' });
+      for (let i = 0; i < 3; i++) {
+        const res = await signInRequest(app, uniqueEmail(`guess${i}`), 'not the password');
+        assert.equal(res.statusCode, 401);
+      }
+      const fourth = await signInRequest(app, person.email);
+      assert.equal(fourth.statusCode, 429, 'even the right password, from this address');
+      assert.match(fourth.json().message, /^Too many requests\. Please try again in /);
+      assert.ok(Number(fourth.headers['retry-after']) > 0);
+      const elsewhere = await signInRequest(app, person.email, PASSWORD, {
+        'x-forwarded-for': '203.0.113.9',
+      });
+      assert.equal(elsewhere.statusCode, 429, 'a forwarded address is not believed untrusted');
     });
 
     it('refuses a disabled person with the same answer', async (t) => {
