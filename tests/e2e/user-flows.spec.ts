@@ -145,7 +145,11 @@ async function keep(result: FlowResult): Promise<void> {
 }
 
 // Earlier tests' content changes may have started a rebuild: measure the site, not a build.
-test.beforeAll(() => siteBuildsIdle());
+test.beforeAll(async () => {
+  // A build takes longer than a hook's usual 30 s.
+  test.setTimeout(300_000);
+  await siteBuildsIdle();
+});
 
 test.afterAll(async () => {
   const flows = await storedResults();
