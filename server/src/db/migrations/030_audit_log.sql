@@ -2,7 +2,7 @@
 -- people, exports), readable by owners. History: rows are never changed, and a removed person's
 -- rows keep their id and email (no foreign key), so the log still says who did what.
 CREATE TABLE audit_log (
-  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   at timestamptz NOT NULL,
   -- A person's email, 'automation' for the bearer token, 'anonymous' for a refused sign-in.
   actor text NOT NULL,
