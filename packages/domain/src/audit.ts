@@ -44,6 +44,13 @@ export function sentFields(body: unknown): string[] | null {
   return Object.keys(body).sort();
 }
 
+/** A change of a person, named so a role change stands apart from giving or taking access. */
+export function personChangeAction(change: { role?: string; disabled?: boolean }): string {
+  if (change.role !== undefined) return 'change role';
+  if (change.disabled !== undefined) return change.disabled ? 'disable person' : 'enable person';
+  return 'change person';
+}
+
 export const AUDIT_RANGE_MESSAGE = '"from" must not be later than "to"';
 
 /** The problem with a from/to filter of the log, or null when the range is usable. */

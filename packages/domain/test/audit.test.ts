@@ -3,6 +3,7 @@ import {
   auditAction,
   auditRangeProblem,
   isAudited,
+  personChangeAction,
   sentFields,
   type AuditedCall,
 } from '../src/audit';
@@ -38,9 +39,7 @@ describe('isAudited', () => {
 
 describe('auditAction', () => {
   it('uses the name the route declares', () => {
-    expect(auditAction('POST', '/admin/api/blog/:id/publish', 'publish post')).toBe(
-      'publish post',
-    );
+    expect(auditAction('POST', '/admin/api/blog/:id/publish', 'publish post')).toBe('publish post');
   });
 
   it.each([undefined, false as const])(
@@ -66,6 +65,18 @@ describe('sentFields', () => {
     ['a non-plain object (a file or stream)', new Date(0)],
   ])('answers null for %s', (_name, body) => {
     expect(sentFields(body)).toBeNull();
+  });
+});
+
+describe('personChangeAction', () => {
+  it.each<[{ role?: string; disabled?: boolean }, string]>([
+    [{ role: 'editor' }, 'change role'],
+    [{ role: 'owner', disabled: false }, 'change role'],
+    [{ disabled: true }, 'disable person'],
+    [{ disabled: false }, 'enable person'],
+    [{}, 'change person'],
+  ])('%o is named %s', (change, expected) => {
+    expect(personChangeAction(change)).toBe(expected);
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { LEAD_KINDS, type LeadKind } from '@cloud-consulting/domain/lead-kinds';
+import { noteAudit } from '../audit/recorder.js';
 import { preferredTimeText } from './notification.js';
 import { createLeadRepository, type LeadRow } from './repository.js';
 
@@ -144,7 +145,8 @@ export async function leadAdminRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { kind?: LeadKind } }>(
     '/leads/export.csv',
     {
-      config: { ...noRebuild, access: 'leads' },
+      // Visitors' personal data leaves the system: every export is recorded.
+      config: { ...noRebuild, access: 'leads', audit: 'export leads' },
       schema: {
         tags: ['admin: leads'],
         summary: 'Leads as CSV (one column per form field), newest first',
@@ -158,6 +160,7 @@ export async function leadAdminRoutes(app: FastifyInstance): Promise<void> {
         limit: EXPORT_LIMIT,
         offset: 0,
       });
+      noteAudit(request, { details: { rows: leads.length, kind: request.query.kind ?? null } });
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', 'attachment; filename="leads.csv"')
