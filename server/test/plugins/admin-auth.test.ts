@@ -38,6 +38,7 @@ const familyOfSegment: Record<string, string> = {
   leads: 'leads',
   outbox: 'audit',
   people: 'people',
+  audit: 'audit',
 };
 const expectedAccess = (method: string, url: string) => {
   if (url === '/admin/api/session') return method === 'POST' ? 'anyone' : 'signed-in';
