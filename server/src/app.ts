@@ -19,6 +19,8 @@ import { errorHandler } from './plugins/error-handler.js';
 import { actorName, registerAdminAuth } from './plugins/admin-auth.js';
 import { createAccounts, type Accounts } from './modules/people/accounts.js';
 import { peopleAdminRoutes } from './modules/people/admin-routes.js';
+import { registerAuditTrail } from './modules/audit/recorder.js';
+import { auditAdminRoutes } from './modules/audit/admin-routes.js';
 import { registerResponseCache } from './plugins/response-cache.js';
 import { createResponseCache } from './plugins/response-cache-store.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -321,6 +323,8 @@ export async function buildApp(
         accounts,
         isReady: () => app.databaseReady,
       });
+      // Who did what and when: the audit log of every change, export and sign-in.
+      registerAuditTrail(admin);
       // Every successful change of published content asks the site to rebuild.
       admin.addHook('onResponse', async (request, reply) => {
         if (request.method === 'GET' || request.method === 'HEAD') return;
@@ -347,6 +351,7 @@ export async function buildApp(
       await admin.register(leadAdminRoutes);
       await admin.register(subscriberAdminRoutes);
       await admin.register(peopleAdminRoutes);
+      await admin.register(auditAdminRoutes);
     },
     { prefix: '/admin/api' },
   );

@@ -40,6 +40,7 @@ const familyOfSegment: Record<string, string> = {
   subscribers: 'subscribers',
   outbox: 'audit',
   people: 'people',
+  audit: 'audit',
 };
 const expectedAccess = (method: string, url: string) => {
   if (url === '/admin/api/session') return method === 'POST' ? 'anyone' : 'signed-in';

@@ -102,7 +102,7 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: AdminPostInput & { Title: string; Content: string } }>(
     '/blog',
     {
-      config: { access: 'posts' },
+      config: { access: 'posts', audit: 'create post' },
       schema: {
         tags,
         summary:
@@ -118,7 +118,7 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
   app.patch<{ Params: { id: number }; Body: AdminPostInput }>(
     '/blog/:id',
     {
-      config: { access: 'posts' },
+      config: { access: 'posts', audit: 'change post' },
       schema: {
         tags,
         summary:
@@ -135,7 +135,7 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
   app.delete<{ Params: { id: number } }>(
     '/blog/:id',
     {
-      config: { access: 'posts' },
+      config: { access: 'posts', audit: 'deactivate post' },
       schema: {
         tags,
         summary: 'Deactivate a post: archived (kept, hidden from the public API)',
@@ -155,7 +155,7 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
     app.post<{ Params: { id: number } }>(
       `/blog/:id/${action}`,
       {
-        config: { access: 'publish' },
+        config: { access: 'publish', audit: `${action} post` },
         schema: {
           tags,
           operationId: `${action}Post`,
@@ -171,7 +171,7 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: { id: number }; Body: { PublishAt: string } }>(
     '/blog/:id/schedule',
     {
-      config: { access: 'publish' },
+      config: { access: 'publish', audit: 'schedule post' },
       schema: {
         tags,
         operationId: 'schedulePost',

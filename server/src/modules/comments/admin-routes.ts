@@ -43,7 +43,7 @@ export async function commentAdminRoutes(app: FastifyInstance): Promise<void> {
     app.post<{ Params: { id: number } }>(
       `/comments/:id/${action}`,
       {
-        config: { rebuild: false, access: 'comments' },
+        config: { rebuild: false, access: 'comments', audit: `${action} comment` },
         schema: {
           tags,
           summary: action === 'approve' ? 'Publish a comment' : 'Reject a comment',

@@ -18,6 +18,7 @@ import { LEAD_STATUSES, type LeadStatus } from '@cloud-consulting/domain/lead-st
 import { actorName } from '../../plugins/admin-auth.js';
 import { refuse } from '../../plugins/refusal.js';
 import { ref } from '../../plugins/shared-schemas.js';
+import { noteAudit } from '../audit/recorder.js';
 import { preferredTimeText } from './notification.js';
 import { createLeadRepository, type LeadFilter, type LeadRow } from './repository.js';
 
@@ -215,7 +216,8 @@ export async function leadAdminRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: FilterQuery }>(
     '/leads/export.csv',
     {
-      config: { ...noRebuild, access: 'leads' },
+      // Visitors' personal data leaves the system: every export is recorded.
+      config: { ...noRebuild, access: 'leads', audit: 'export leads' },
       schema: {
         tags,
         summary:
@@ -233,6 +235,7 @@ export async function leadAdminRoutes(app: FastifyInstance): Promise<void> {
         limit: EXPORT_LIMIT,
         offset: 0,
       });
+      noteAudit(request, { details: { rows: leads.length, kind: request.query.kind ?? null } });
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${datedCsvName('leads', app.now())}"`)

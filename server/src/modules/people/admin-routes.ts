@@ -16,7 +16,9 @@ import {
 import { RATE_LIMIT_WINDOW_MS } from '../../plugins/rate-limits.js';
 import { refuse } from '../../plugins/refusal.js';
 import { ref } from '../../plugins/shared-schemas.js';
-import { SESSION_COOKIE, actorName } from '../../plugins/admin-auth.js';
+import { SESSION_COOKIE, actorName, type Actor } from '../../plugins/admin-auth.js';
+import { personChangeAction } from '@cloud-consulting/domain/audit';
+import { noteAudit } from '../audit/recorder.js';
 import { isUniqueViolation } from '../content/admin-routes.js';
 import { newToken, sha256, type Session } from './accounts.js';
 import { hashPassword } from './passwords.js';
@@ -82,12 +84,21 @@ export async function peopleAdminRoutes(app: FastifyInstance): Promise<void> {
 
   const sessionOut = (session: Session) => ({ ...session.person, csrfToken: session.csrfToken });
 
+  /** The person a new session signs in is the actor of this call (the audit log names them). */
+  const signedInActor = (session: Session): Actor => ({
+    kind: 'person',
+    ...session.person,
+    sessionId: sha256(session.token),
+    csrfToken: session.csrfToken,
+  });
+
   app.post<{ Body: { email: string; password: string } }>(
     '/session',
     {
       config: {
         ...noRebuild,
         access: 'anyone',
+        audit: 'sign in',
         // Per address, beside each account's lockout: one address cannot try many accounts.
         rateLimit: {
           max: app.config.rateLimits.signIns,
@@ -111,7 +122,17 @@ export async function peopleAdminRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const session = await accounts.signIn(request.body.email, request.body.password);
-      if (!session) throw refuse(401, SIGN_IN_REFUSED, { error: 'Unauthorized' });
+      if (!session) {
+        // Refusals are recorded too: repeated ones show someone guessing. Never the password.
+        noteAudit(request, {
+          action: 'sign in refused',
+          details: { email: request.body.email.trim() },
+          recordRefusal: true,
+        });
+        throw refuse(401, SIGN_IN_REFUSED, { error: 'Unauthorized' });
+      }
+      request.actor = signedInActor(session);
+      noteAudit(request, { details: {} });
       setSessionCookie(request, reply, session);
       return sessionOut(session);
     },
@@ -140,7 +161,7 @@ export async function peopleAdminRoutes(app: FastifyInstance): Promise<void> {
   app.delete(
     '/session',
     {
-      config: { ...noRebuild, access: 'signed-in' },
+      config: { ...noRebuild, access: 'signed-in', audit: 'sign out' },
       schema: { tags, summary: 'Sign out: ends this session', response: { 204: { type: 'null' } } },
     },
     async (request, reply) => {
@@ -167,7 +188,7 @@ export async function peopleAdminRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { email: string; role: Role } }>(
     '/people/invitations',
     {
-      config: { ...noRebuild, access: 'people' },
+      config: { ...noRebuild, access: 'people', audit: 'invite person' },
       schema: {
         tags,
         summary: 'Invite someone: mails a single-use link valid for 72 hours',
@@ -232,6 +253,7 @@ export async function peopleAdminRoutes(app: FastifyInstance): Promise<void> {
         { actor: actorName(actor), invitationId: invitation.id, role: invitation.role },
         'invitation sent',
       );
+      noteAudit(request, { details: { email: invitation.email, role: invitation.role } });
       return reply.code(201).send({
         id: invitation.id,
         email: invitation.email,
@@ -244,7 +266,7 @@ export async function peopleAdminRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { token: string; name: string; password: string } }>(
     '/invitations/accept',
     {
-      config: { ...noRebuild, access: 'anyone' },
+      config: { ...noRebuild, access: 'anyone', audit: 'accept invitation' },
       schema: {
         tags,
         summary: 'Accept an invitation: creates the account and signs it in',
@@ -291,6 +313,8 @@ export async function peopleAdminRoutes(app: FastifyInstance): Promise<void> {
         if (isUniqueViolation(error)) throw refuse(409, 'This email already has an account');
         throw error;
       }
+      request.actor = signedInActor(session);
+      noteAudit(request, { recordId: session.person.id, details: { role: session.person.role } });
       setSessionCookie(request, reply, session);
       return reply.code(201).send(sessionOut(session));
     },
@@ -299,7 +323,7 @@ export async function peopleAdminRoutes(app: FastifyInstance): Promise<void> {
   app.patch<{ Params: { id: number }; Body: { role?: Role; disabled?: boolean } }>(
     '/people/:id',
     {
-      config: { ...noRebuild, access: 'people' },
+      config: { ...noRebuild, access: 'people', audit: 'change person' },
       schema: {
         tags,
         summary: "Change a person's role, or disable (and sign out) or enable them",
@@ -337,6 +361,10 @@ export async function peopleAdminRoutes(app: FastifyInstance): Promise<void> {
         { actor: actorName(request.actor!), personId: id, role: newRole, disabled },
         'person changed',
       );
+      noteAudit(request, {
+        action: personChangeAction({ role: newRole, disabled }),
+        details: { role: newRole, disabled },
+      });
       return personOut(person);
     },
   );
@@ -344,7 +372,7 @@ export async function peopleAdminRoutes(app: FastifyInstance): Promise<void> {
   app.delete<{ Params: { id: number } }>(
     '/people/:id',
     {
-      config: { ...noRebuild, access: 'people' },
+      config: { ...noRebuild, access: 'people', audit: 'remove person' },
       schema: {
         tags,
         summary: 'Remove a person and end their sessions',
