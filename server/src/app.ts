@@ -65,6 +65,7 @@ import { leadResultSchema } from './modules/leads/schemas.js';
 import { leadRoutes } from './modules/leads/routes.js';
 import { leadAdminRoutes } from './modules/leads/admin-routes.js';
 import { commentSchemas } from './modules/comments/schemas.js';
+import { revisionSchemas } from './modules/revisions/routes.js';
 import { commentRoutes } from './modules/comments/routes.js';
 import { commentAdminRoutes } from './modules/comments/admin-routes.js';
 import {
@@ -218,6 +219,7 @@ export async function buildApp(
     writeErrorSchema,
     leadResultSchema,
     ...commentSchemas,
+    ...revisionSchemas,
     engagementStatsSchema,
     engagementResultSchema,
     newsletterResultSchema,

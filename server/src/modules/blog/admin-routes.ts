@@ -2,11 +2,11 @@
  * Admin blog endpoints: every post (whatever its status), create, update, deactivate; status
  * changes (publish, unpublish, archive, schedule); signed previews; revisions; tags.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { BLOG_MESSAGES } from '@cloud-consulting/domain/blog';
 import { renderMarkdown } from '@cloud-consulting/markdown/render-markdown';
 import { listOf, notFound, ref } from '../../plugins/shared-schemas.js';
-import { actorName } from '../../plugins/admin-auth.js';
+import { actorOf } from '../revisions/actor.js';
 import { refuse } from '../../plugins/refusal.js';
 import { isUniqueViolation } from '../content/admin-routes.js';
 import { createBlogRepository } from './repository.js';
@@ -22,7 +22,7 @@ import {
   type AdminPostInput,
   type TagInput,
 } from './schemas.js';
-import { AUTOMATION_ACTOR, createBlogService } from './service.js';
+import { createBlogService } from './service.js';
 
 const REVISION_NOT_FOUND = 'Revision not found';
 const tags = ['admin: blog'];
@@ -39,11 +39,6 @@ const versionParams = {
   },
   required: ['id', 'version'],
 } as const;
-
-/** Who made a change, as revisions record it: the person's email, or automation. */
-export function actorOf(request: FastifyRequest): string {
-  return request.actor ? actorName(request.actor) : AUTOMATION_ACTOR;
-}
 
 export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
   const repo = createBlogRepository(app.db, app.now);

@@ -12,6 +12,7 @@ import {
   statusChangeError,
   type PostStatus,
 } from '@cloud-consulting/domain/post-status';
+import { changedFields, fieldDifferences } from '@cloud-consulting/domain/revisions';
 import type { Database, Queryable } from '../../db/client.js';
 import { refuse } from '../../plugins/refusal.js';
 import { createBlogRepository, type BlogPost } from './repository.js';
@@ -67,11 +68,6 @@ export function snapshotOf(post: BlogPost): Snapshot {
     Status: post.Status,
     PublishAt: iso(post.PublishAt),
   };
-}
-
-/** The fields whose values differ between two snapshots. */
-export function changedFields(a: Partial<Snapshot>, b: Partial<Snapshot>): string[] {
-  return REVISION_FIELDS.filter((f) => JSON.stringify(a[f]) !== JSON.stringify(b[f]));
 }
 
 async function uniqueSlug(
@@ -153,7 +149,7 @@ export function createBlogService(db: Database, now: () => number = Date.now) {
     await apply(before);
     const after = (await repo.findById(id, {}, q))!;
     const previous = snapshotOf(before);
-    const changed = changedFields(previous, snapshotOf(after));
+    const changed = changedFields(previous, snapshotOf(after), REVISION_FIELDS);
     if (changed.length > 0) {
       await q.query(
         `INSERT INTO post_revisions (post_id, version, fields, changed_fields, changed_at, actor)
@@ -313,12 +309,7 @@ export function createBlogService(db: Database, now: () => number = Date.now) {
       );
       const found = rows[0];
       if (!found) return null;
-      const now = snapshotOf(current);
-      const differences = changedFields(found.fields, now).map((field) => ({
-        field,
-        revision: found.fields[field as keyof Snapshot] ?? null,
-        current: now[field as keyof Snapshot] ?? null,
-      }));
+      const differences = fieldDifferences(found.fields, snapshotOf(current), REVISION_FIELDS);
       return { ...found, differences };
     },
 

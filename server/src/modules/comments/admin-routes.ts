@@ -1,9 +1,12 @@
 /**
- * Admin moderation: the queue of comments by status (pending first, flagged on top), approve and
- * reject. Comments are read by the site at run time, so moderation never rebuilds the site.
+ * Admin moderation: the queue of comments by status (pending first, flagged on top), each with
+ * its post's title and the article's address so a moderator can open it; approve and reject,
+ * one comment or several at once. Comments are read by the site at run time, so moderation
+ * never rebuilds the site.
  */
 import type { FastifyInstance } from 'fastify';
-import { listOf } from '../../plugins/shared-schemas.js';
+import { blogPostPath } from '@cloud-consulting/domain/blog';
+import { listOf, ref } from '../../plugins/shared-schemas.js';
 import { refuse } from '../../plugins/refusal.js';
 import { createCommentRepository } from './repository.js';
 
@@ -33,13 +36,53 @@ export async function commentAdminRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: listOf('ModerationItem') },
       },
     },
-    async (request) => repo.queue(request.query.status, request.query.limit),
+    async (request) =>
+      (await repo.queue(request.query.status, request.query.limit)).map(
+        ({ PostSlug, ...item }) => ({ ...item, PostPath: blogPostPath({ Slug: PostSlug }) }),
+      ),
   );
 
-  for (const [action, status] of [
+  const actions = [
     ['approve', 'published'],
     ['reject', 'rejected'],
-  ] as const) {
+  ] as const;
+  const statusOf = Object.fromEntries(actions) as Record<'approve' | 'reject', 'published' | 'rejected'>;
+
+  app.post<{ Body: { ids: number[]; action: 'approve' | 'reject' } }>(
+    '/comments/bulk',
+    {
+      config: { rebuild: false, access: 'comments' },
+      schema: {
+        tags,
+        operationId: 'moderateComments',
+        summary: 'Approve (publish) or reject several comments at once',
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            ids: {
+              type: 'array',
+              minItems: 1,
+              maxItems: 500,
+              uniqueItems: true,
+              items: { type: 'integer', minimum: 1, maximum: 2147483647 },
+            },
+            action: { type: 'string', enum: actions.map(([action]) => action) },
+          },
+          required: ['ids', 'action'],
+        },
+        response: { 200: ref('BulkModerationResult'), 400: ref('ValidationError') },
+      },
+    },
+    async (request) => {
+      const { ids, action } = request.body;
+      const status = statusOf[action];
+      const done = await repo.setStatuses(ids, status, new Date(app.now()));
+      return { Status: status, Ids: done, NotFound: ids.filter((id) => !done.includes(id)) };
+    },
+  );
+
+  for (const [action, status] of actions) {
     app.post<{ Params: { id: number } }>(
       `/comments/:id/${action}`,
       {

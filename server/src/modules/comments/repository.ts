@@ -57,6 +57,18 @@ export function createCommentRepository(db: Queryable, now: () => number = Date.
       return rows.length > 0;
     },
 
+    /** The title and slug of a post, whatever its status; null when there is none. */
+    async postTitleAndSlug(
+      postId: number,
+      tx: Queryable = db,
+    ): Promise<{ title: string; slug: string } | null> {
+      const { rows } = await tx.query<{ title: string; slug: string }>(
+        'SELECT title, slug FROM blog_posts WHERE id = $1',
+        [postId],
+      );
+      return rows[0] ?? null;
+    },
+
     /** A comment's post, status and depth in its thread (0 for a top-level comment). */
     async find(id: number, tx: Queryable = db): Promise<CommentPlace | null> {
       const { rows } = await tx.query<{ post_id: number; status: string; depth: number }>(
@@ -181,17 +193,35 @@ export function createCommentRepository(db: Queryable, now: () => number = Date.
       return { action: row.removed > 0 ? 'removed' : 'created', likes: row.likes };
     },
 
+    /** The moderation queue of one status, flagged first, each with its post's title and slug. */
     async queue(status: string, limit: number, tx: Queryable = db) {
-      const { rows } = await tx.query(
-        `SELECT id AS "Id", post_id AS "PostId", parent_id AS "ParentId", content AS "Content",
-                author_name AS "AuthorName", author_email AS "AuthorEmail", user_id AS "UserId",
-                guest_id AS "GuestId", status AS "Status", flagged AS "Flagged",
-                moderation_reasons AS "Reasons", created_at AS "CreatedAt",
-                moderated_at AS "ModeratedAt"
-         FROM blog_comments WHERE status = $1 ORDER BY flagged DESC, created_at, id LIMIT $2`,
+      const { rows } = await tx.query<Record<string, unknown> & { PostSlug: string }>(
+        `SELECT c.id AS "Id", c.post_id AS "PostId", p.title AS "PostTitle", p.slug AS "PostSlug",
+                c.parent_id AS "ParentId", c.content AS "Content",
+                c.author_name AS "AuthorName", c.author_email AS "AuthorEmail",
+                c.user_id AS "UserId", c.guest_id AS "GuestId", c.status AS "Status",
+                c.flagged AS "Flagged", c.moderation_reasons AS "Reasons",
+                c.created_at AS "CreatedAt", c.moderated_at AS "ModeratedAt"
+         FROM blog_comments c JOIN blog_posts p ON p.id = c.post_id
+         WHERE c.status = $1 ORDER BY c.flagged DESC, c.created_at, c.id LIMIT $2`,
         [status, limit],
       );
       return rows;
+    },
+
+    /** Moderates several comments at once; answers the ids that exist (and were moderated). */
+    async setStatuses(
+      ids: number[],
+      status: 'published' | 'rejected',
+      at: Date,
+      tx: Queryable = db,
+    ): Promise<number[]> {
+      const { rows } = await tx.query<{ id: number }>(
+        `UPDATE blog_comments SET status = $2, moderated_at = $3 WHERE id = ANY($1::int[])
+         RETURNING id`,
+        [ids, status, at],
+      );
+      return rows.map((r) => r.id).sort((a, b) => a - b);
     },
 
     async setStatus(

@@ -47,6 +47,8 @@ export async function commentRoutes(
     humanCheck: app.humanCheck,
     now: app.now,
     maxReplyDepth: options.maxReplyDepth ?? MAX_REPLY_DEPTH,
+    mailer: app.mailer,
+    publicSiteUrl: app.config.publicSiteUrl,
   });
 
   app.get<{

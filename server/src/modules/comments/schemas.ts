@@ -58,6 +58,11 @@ export const moderationItemSchema = {
   properties: {
     Id: { type: 'integer' },
     PostId: { type: 'integer' },
+    PostTitle: { type: 'string', description: "The title of the comment's post" },
+    PostPath: {
+      type: 'string',
+      description: "The article's path on the public site, for the moderator to open it",
+    },
     ParentId: { type: ['integer', 'null'] },
     Content: { type: 'string' },
     AuthorName: { type: ['string', 'null'] },
@@ -72,9 +77,29 @@ export const moderationItemSchema = {
   },
 };
 
+export const bulkModerationResultSchema = {
+  $id: 'BulkModerationResult',
+  type: 'object',
+  properties: {
+    Status: { type: 'string', enum: ['published', 'rejected'] },
+    Ids: {
+      type: 'array',
+      items: { type: 'integer' },
+      description: 'The comments moderated, in id order',
+    },
+    NotFound: {
+      type: 'array',
+      items: { type: 'integer' },
+      description: 'Ids given that name no comment',
+    },
+  },
+  required: ['Status', 'Ids', 'NotFound'],
+};
+
 export const commentSchemas = [
   commentSchema,
   commentPageSchema,
   commentPostedSchema,
   moderationItemSchema,
+  bulkModerationResultSchema,
 ];

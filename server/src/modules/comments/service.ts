@@ -3,7 +3,8 @@
  * shared thread rule, down to the reply depth), and posting a comment: the post must be active,
  * a parent must be a published comment of the same post at a depth that may be answered, the
  * text passes moderation, and the comment is stored in the transaction that consumes the human
- * check.
+ * check. A comment held for moderation queues, in that same transaction, a mail to every
+ * moderator (or owner) who asked for one.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -11,13 +12,21 @@ import {
   commentPostedMessage,
   type CommentValues,
 } from '@cloud-consulting/domain/forms/comment';
-import { BLOG_MESSAGES } from '@cloud-consulting/domain/blog';
+import { BLOG_MESSAGES, blogPostPath } from '@cloud-consulting/domain/blog';
 import { canReplyAt, nestComments } from '@cloud-consulting/domain/comment-thread';
-import type { Database } from '../../db/client.js';
+import type { Database, Queryable } from '../../db/client.js';
 import { refuse } from '../../plugins/refusal.js';
 import { dbId } from '../../plugins/visitor-writes.js';
 import type { HumanCheck, PassedCheck } from '../human-check/service.js';
+import type { Mailer } from '../mail/outbox.js';
+import { createPeopleRepository } from '../people/repository.js';
 import { moderateComment } from './moderation.js';
+import {
+  HELD_COMMENT_MAIL_KIND,
+  MODERATING_ROLES,
+  heldCommentMail,
+  type HeldComment,
+} from './notification.js';
 import { createCommentRepository } from './repository.js';
 
 export const COMMENT_SERVER_MESSAGES = {
@@ -35,9 +44,27 @@ export function createCommentService(options: {
   now: () => number;
   /** Levels of replies a thread holds (the shared MAX_REPLY_DEPTH unless a test says else). */
   maxReplyDepth: number;
+  mailer: Pick<Mailer, 'enqueue' | 'dispatch'>;
+  /** The public site's address, for the article link in moderators' mails. */
+  publicSiteUrl: string;
 }) {
-  const { db, humanCheck, now, maxReplyDepth } = options;
+  const { db, humanCheck, now, maxReplyDepth, mailer } = options;
   const repo = createCommentRepository(db, now);
+  const people = createPeopleRepository(db);
+
+  /** Queues in tx the held-comment mail of every moderator who asked for it; answers mail ids. */
+  async function tellModerators(tx: Queryable, comment: Omit<HeldComment, 'postUrl'>, slug: string) {
+    const recipients = await people.heldCommentWatchers(MODERATING_ROLES, tx);
+    const mail = heldCommentMail({
+      ...comment,
+      postUrl: `${options.publicSiteUrl}${blogPostPath({ Slug: slug })}`,
+    });
+    const ids: number[] = [];
+    for (const to of recipients) {
+      ids.push(await mailer.enqueue(tx, { kind: HELD_COMMENT_MAIL_KIND, to, ...mail }));
+    }
+    return ids;
+  }
 
   /** The published parent a reply answers, or a refusal naming parentId. */
   async function replyParent(postId: number, parentId: unknown): Promise<number | null> {
@@ -95,9 +122,9 @@ export function createCommentService(options: {
         throw refuse(400, verdict.message, { error: COMMENT_MESSAGES.contentValidationFailed });
       }
       const isUser = orNull(value.userId) !== null;
-      const comment = await db.transaction(async (tx) => {
+      const { comment, mailIds } = await db.transaction(async (tx) => {
         await humanCheck.consume(tx, check);
-        return repo.insert(
+        const comment = await repo.insert(
           {
             postId,
             parentId,
@@ -114,7 +141,17 @@ export function createCommentService(options: {
           },
           tx,
         );
+        if (verdict.decision !== 'pending_approval') return { comment, mailIds: [] };
+        const post = (await repo.postTitleAndSlug(postId, tx))!;
+        const held = {
+          commentId: comment.Id,
+          postTitle: post.title,
+          authorName: comment.AuthorName,
+          content,
+        };
+        return { comment, mailIds: await tellModerators(tx, held, post.slug) };
       });
+      mailer.dispatch(mailIds);
       return {
         success: true,
         status: verdict.decision,

@@ -1,7 +1,8 @@
 /**
  * Admin endpoints of every content collection: list (inactive included), read, create, update
  * (any subset of fields) and deactivate. Nothing is deleted: deactivating hides a record from the
- * public lists and keeps it for the editors.
+ * public lists and keeps it for the editors. Every update and deactivation keeps the version it
+ * replaced; editors list a record's versions, compare one with the record and restore it.
  */
 import type { FastifyInstance } from 'fastify';
 import { listOf, notFound, ref } from '../../plugins/shared-schemas.js';
@@ -11,7 +12,10 @@ import {
   updateBodySchema,
 } from '@cloud-consulting/domain/content-collections/collection';
 import { collections } from '@cloud-consulting/domain/content-collections/collections';
+import { actorOf } from '../revisions/actor.js';
+import { registerRevisionRoutes } from '../revisions/routes.js';
 import { createCollectionRepository, type ContentRecord } from './repository.js';
+import { createContentService } from './service.js';
 
 const idParams = {
   type: 'object',
@@ -28,6 +32,7 @@ export function isUniqueViolation(error: unknown): boolean {
 export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
   for (const c of collections) {
     const repo = createCollectionRepository(c, app.db);
+    const service = createContentService(c, app.db, app.now);
     const tags = [`admin: ${c.name}`];
     const base = `/${c.name}`;
     const conflict = (error: unknown) =>
@@ -93,7 +98,7 @@ export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
         config: { access: 'content' },
         schema: {
           tags,
-          summary: `Update fields of one of ${c.name}`,
+          summary: `Update fields of one of ${c.name}; keeps the previous version`,
           params: idParams,
           body: updateBodySchema(c),
           response: { 200: ref(c.schemaId), ...invalid, ...notFound, 409: ref('Error') },
@@ -102,7 +107,7 @@ export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
       async (request) => {
         let record;
         try {
-          record = await repo.update(request.params.id, request.body);
+          record = await service.update(request.params.id, request.body, actorOf(request));
         } catch (error) {
           throw conflict(error);
         }
@@ -117,16 +122,27 @@ export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
         config: { access: 'content' },
         schema: {
           tags,
-          summary: `Deactivate one of ${c.name} (kept, hidden from public lists)`,
+          summary: `Deactivate one of ${c.name} (kept, hidden from public lists); keeps the previous version`,
           params: idParams,
           response: { 200: ref(c.schemaId), ...notFound },
         },
       },
       async (request) => {
-        const record = await repo.deactivate(request.params.id);
+        const record = await service.deactivate(request.params.id, actorOf(request));
         if (!record) throw notFoundHere();
         return record;
       },
     );
+
+    registerRevisionRoutes(app, {
+      path: `${base}/:id`,
+      tags,
+      name: c.schemaId,
+      what: `one of ${c.name}`,
+      recordNotFound: `${c.schemaId} not found`,
+      recordSchema: c.schemaId,
+      records: service,
+      refusal: conflict,
+    });
   }
 }

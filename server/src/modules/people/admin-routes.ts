@@ -67,6 +67,21 @@ const personOut = (p: PersonRow) => ({
 
 const noRebuild = { rebuild: false };
 
+/** A signed-in person's own settings of the back end. */
+const preferencesAnswer = {
+  type: 'object',
+  properties: {
+    notifyHeldComments: {
+      type: 'boolean',
+      description: 'Mail me when a comment is held for moderation (moderators and owners)',
+    },
+  },
+  required: ['notifyHeldComments'],
+} as const;
+const NO_PREFERENCES =
+  'Preferences belong to a person who signs in; the admin token has none';
+const preferencesOut = (p: PersonRow) => ({ notifyHeldComments: p.notify_held_comments });
+
 export async function peopleAdminRoutes(app: FastifyInstance): Promise<void> {
   const { accounts } = app;
   const { repo } = accounts;
@@ -169,6 +184,51 @@ export async function peopleAdminRoutes(app: FastifyInstance): Promise<void> {
       if (actor.kind === 'person') await accounts.signOut(actor.sessionId);
       reply.clearCookie(SESSION_COOKIE, { path: '/admin/api' });
       return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/session/preferences',
+    {
+      config: { ...noRebuild, access: 'signed-in' },
+      schema: {
+        tags,
+        operationId: 'getMyPreferences',
+        summary: "The signed-in person's own preferences",
+        response: { 200: preferencesAnswer, 404: ref('Error') },
+      },
+    },
+    async (request) => {
+      const actor = request.actor!;
+      const person = actor.kind === 'person' ? await repo.findById(actor.id) : null;
+      if (!person) throw refuse(404, NO_PREFERENCES);
+      return preferencesOut(person);
+    },
+  );
+
+  app.patch<{ Body: { notifyHeldComments?: boolean } }>(
+    '/session/preferences',
+    {
+      config: { ...noRebuild, access: 'signed-in' },
+      schema: {
+        tags,
+        operationId: 'updateMyPreferences',
+        summary: "Change the signed-in person's own preferences (anyone signed in, for themselves)",
+        body: {
+          type: 'object',
+          properties: preferencesAnswer.properties,
+          additionalProperties: false,
+          minProperties: 1,
+        },
+        response: { 200: preferencesAnswer, 400: ref('ValidationError'), 404: ref('Error') },
+      },
+    },
+    async (request) => {
+      const actor = request.actor!;
+      const person =
+        actor.kind === 'person' ? await repo.setPreferences(actor.id, request.body) : null;
+      if (!person) throw refuse(404, NO_PREFERENCES);
+      return preferencesOut(person);
     },
   );
 

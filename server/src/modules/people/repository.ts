@@ -10,6 +10,7 @@ export interface PersonRow {
   password_hash: string;
   created_at: Date;
   disabled_at: Date | null;
+  notify_held_comments: boolean;
 }
 
 export interface SessionRow {
@@ -96,6 +97,31 @@ export function createPeopleRepository(db: Queryable) {
         [id, change.role ?? null, change.disabledAt !== undefined, change.disabledAt ?? null],
       );
       return rows[0] ?? null;
+    },
+
+    /** Sets a person's own preferences; null when there is no such person. */
+    async setPreferences(
+      id: number,
+      change: { notifyHeldComments?: boolean },
+      tx: Queryable = db,
+    ): Promise<PersonRow | null> {
+      const { rows } = await tx.query<PersonRow>(
+        `UPDATE people SET notify_held_comments = COALESCE($2, notify_held_comments)
+         WHERE id = $1 RETURNING *`,
+        [id, change.notifyHeldComments ?? null],
+      );
+      return rows[0] ?? null;
+    },
+
+    /** The addresses of enabled people of these roles who asked to hear of held comments. */
+    async heldCommentWatchers(roles: readonly Role[], tx: Queryable = db): Promise<string[]> {
+      const { rows } = await tx.query<{ email: string }>(
+        `SELECT email FROM people
+         WHERE notify_held_comments AND disabled_at IS NULL AND role = ANY($1::text[])
+         ORDER BY id`,
+        [roles],
+      );
+      return rows.map((r) => r.email);
     },
 
     async remove(id: number, tx: Queryable): Promise<boolean> {

@@ -1,7 +1,13 @@
-/** Admin endpoints of the site settings object: read it and replace it whole. */
+/**
+ * Admin endpoints of the site settings object: read it, replace it whole (keeping the settings
+ * replaced), and list, compare and restore earlier versions.
+ */
 import type { FastifyInstance } from 'fastify';
 import { ref } from '../../plugins/shared-schemas.js';
+import { actorOf } from '../revisions/actor.js';
+import { registerRevisionRoutes } from '../revisions/routes.js';
 import { createSiteSettingsRepository, type SiteSettings } from './repository.js';
+import { createSiteSettingsService } from './service.js';
 
 export const siteSettingsSchema = {
   $id: 'SiteSettings',
@@ -29,6 +35,7 @@ const { $id: _id, ...settingsBody } = siteSettingsSchema;
 
 export async function siteSettingsAdminRoutes(app: FastifyInstance): Promise<void> {
   const repo = createSiteSettingsRepository(app.db);
+  const service = createSiteSettingsService(app.db, app.now);
   const schema = { tags: ['admin: site-settings'] };
 
   app.get(
@@ -50,14 +57,23 @@ export async function siteSettingsAdminRoutes(app: FastifyInstance): Promise<voi
       config: { access: 'content' },
       schema: {
         ...schema,
-        summary: 'Replace the site settings object',
+        summary: 'Replace the site settings object; keeps the previous settings',
         body: { ...settingsBody, required: ['SiteName', 'SiteUrl'] },
         response: { 200: ref('SiteSettings'), 400: ref('ValidationError') },
       },
     },
     async (request) => {
-      await repo.replace(request.body);
-      return request.body;
+      return service.replace(request.body, actorOf(request));
     },
   );
+
+  registerRevisionRoutes(app, {
+    path: '/site-settings',
+    tags: schema.tags,
+    name: 'SiteSettings',
+    what: 'the site settings',
+    recordNotFound: 'Site settings not found',
+    recordSchema: 'SiteSettings',
+    records: service,
+  });
 }

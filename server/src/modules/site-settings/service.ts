@@ -1,0 +1,46 @@
+/**
+ * Site settings writes that keep history: replacing the settings keeps the object it replaced
+ * (as one version of the record 'site-settings' 1) in the same transaction; restoring a version
+ * puts that object back, itself a change that keeps a version.
+ */
+import type { Database, Queryable } from '../../db/client.js';
+import { createRevisionStore, withDifferences } from '../revisions/store.js';
+import { createSiteSettingsRepository, type SiteSettings } from './repository.js';
+
+const KEY = { collection: 'site-settings', recordId: 1 };
+
+/** `now` is the app's clock (ms): it stamps when a version was replaced. */
+export function createSiteSettingsService(db: Database, now: () => number = Date.now) {
+  const repo = createSiteSettingsRepository(db);
+  const store = createRevisionStore(db, now);
+
+  /** Replaces the settings in q, keeping the ones replaced (there are none the first time). */
+  async function replace(q: Queryable, settings: SiteSettings, actor: string) {
+    const before = await repo.lock(q);
+    await repo.replace(settings, q);
+    if (before) await store.keep(q, KEY, before, (await repo.get(q))!, actor);
+    return settings;
+  }
+
+  return {
+    replace: (settings: SiteSettings, actor: string) =>
+      db.transaction((q) => replace(q, settings, actor)),
+
+    /** The settings' kept versions, newest first (the single record always exists). */
+    revisions: (_id: number) => store.list(KEY),
+
+    /** One version with its differences from the settings now; null when there is none. */
+    async revision(_id: number, version: number) {
+      const found = await store.find(KEY, version);
+      return found ? withDifferences(found, (await repo.get()) ?? {}) : null;
+    },
+
+    /** Puts a version's settings back; null when there is no such version. */
+    async restore(_id: number, version: number, actor: string) {
+      return db.transaction(async (q) => {
+        const found = await store.find(KEY, version, q);
+        return found ? replace(q, found.fields, actor) : null;
+      });
+    },
+  };
+}
