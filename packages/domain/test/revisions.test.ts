@@ -4,7 +4,12 @@ describe('changedFields', () => {
   it.each([
     ['a changed text', { name: 'Old' }, { name: 'New' }, ['name']],
     ['the same values', { name: 'Same', order: 1 }, { name: 'Same', order: 1 }, []],
-    ['a JSON object with its keys in another order', { c: { a: 1, b: 2 } }, { c: { b: 2, a: 1 } }, []],
+    [
+      'a JSON object with its keys in another order',
+      { c: { a: 1, b: 2 } },
+      { c: { b: 2, a: 1 } },
+      [],
+    ],
     ['a list in another order', { tags: ['a', 'b'] }, { tags: ['b', 'a'] }, ['tags']],
     ['a field that appears', { name: 'x' }, { name: 'x', price: '10' }, ['price']],
     ['a field that disappears', { name: 'x', price: '10' }, { name: 'x' }, ['price']],

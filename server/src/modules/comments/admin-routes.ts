@@ -46,7 +46,10 @@ export async function commentAdminRoutes(app: FastifyInstance): Promise<void> {
     ['approve', 'published'],
     ['reject', 'rejected'],
   ] as const;
-  const statusOf = Object.fromEntries(actions) as Record<'approve' | 'reject', 'published' | 'rejected'>;
+  const statusOf = Object.fromEntries(actions) as Record<
+    'approve' | 'reject',
+    'published' | 'rejected'
+  >;
 
   app.post<{ Body: { ids: number[]; action: 'approve' | 'reject' } }>(
     '/comments/bulk',

@@ -53,7 +53,11 @@ export function createCommentService(options: {
   const people = createPeopleRepository(db);
 
   /** Queues in tx the held-comment mail of every moderator who asked for it; answers mail ids. */
-  async function tellModerators(tx: Queryable, comment: Omit<HeldComment, 'postUrl'>, slug: string) {
+  async function tellModerators(
+    tx: Queryable,
+    comment: Omit<HeldComment, 'postUrl'>,
+    slug: string,
+  ) {
     const recipients = await people.heldCommentWatchers(MODERATING_ROLES, tx);
     const mail = heldCommentMail({
       ...comment,

@@ -78,8 +78,7 @@ const preferencesAnswer = {
   },
   required: ['notifyHeldComments'],
 } as const;
-const NO_PREFERENCES =
-  'Preferences belong to a person who signs in; the admin token has none';
+const NO_PREFERENCES = 'Preferences belong to a person who signs in; the admin token has none';
 const preferencesOut = (p: PersonRow) => ({ notifyHeldComments: p.notify_held_comments });
 
 export async function peopleAdminRoutes(app: FastifyInstance): Promise<void> {

@@ -54,7 +54,10 @@ export const revisionSchemas = [revisionSummarySchema, revisionSchema];
 /** What a kind of record answers about its history; null when the record (or version) is missing. */
 export interface RevisedRecords {
   revisions(id: number): Promise<RevisionSummary[] | null>;
-  revision(id: number, version: number): Promise<(Revision & { differences: FieldDifference[] }) | null>;
+  revision(
+    id: number,
+    version: number,
+  ): Promise<(Revision & { differences: FieldDifference[] }) | null>;
   restore(id: number, version: number, actor: string): Promise<unknown>;
 }
 

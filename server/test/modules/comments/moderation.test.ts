@@ -36,14 +36,23 @@ describe(`comment moderation on ${engine}`, () => {
     assert.equal(res.json().status, 'pending_approval', res.body);
     return res.json().comment.Id as number;
   };
-  const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, headers = asAdmin) =>
-    app.inject({ method, url: `/admin/api${url}`, headers, payload });
+  const admin = (
+    method: 'GET' | 'POST' | 'PATCH',
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = asAdmin,
+  ) => app.inject({ method, url: `/admin/api${url}`, headers, payload });
   const person = async (role: Role) => {
     const p = await addPerson(app, { role });
     return { email: p.email, session: await signIn(app, p.email) };
   };
   const setNotify = async (session: SignedIn, on: boolean) => {
-    const res = await admin('PATCH', '/session/preferences', { notifyHeldComments: on }, asPerson(session));
+    const res = await admin(
+      'PATCH',
+      '/session/preferences',
+      { notifyHeldComments: on },
+      asPerson(session),
+    );
     assert.equal(res.statusCode, 200, res.body);
     return res.json();
   };
@@ -80,7 +89,11 @@ describe(`comment moderation on ${engine}`, () => {
       const [a, b] = [await held(), await held('See www.example.org for more')];
       const res = await admin('POST', '/comments/bulk', { ids: [b, 999999, a], action: 'approve' });
       assert.equal(res.statusCode, 200, res.body);
-      assert.deepEqual(res.json(), { Status: 'published', Ids: [a, b].sort((x, y) => x - y), NotFound: [999999] });
+      assert.deepEqual(res.json(), {
+        Status: 'published',
+        Ids: [a, b].sort((x, y) => x - y),
+        NotFound: [999999],
+      });
       const pending = (await admin('GET', '/comments')).json().map((c: { Id: number }) => c.Id);
       assert.ok(!pending.includes(a) && !pending.includes(b));
       const published = (await admin('GET', '/comments?status=published')).json();
@@ -96,14 +109,27 @@ describe(`comment moderation on ${engine}`, () => {
     });
 
     it('answers 400 to an unknown action or an empty list', async () => {
-      for (const body of [{ ids: [1], action: 'delete' }, { ids: [], action: 'approve' }, { action: 'approve' }]) {
-        assert.equal((await admin('POST', '/comments/bulk', body)).statusCode, 400, JSON.stringify(body));
+      for (const body of [
+        { ids: [1], action: 'delete' },
+        { ids: [], action: 'approve' },
+        { action: 'approve' },
+      ]) {
+        assert.equal(
+          (await admin('POST', '/comments/bulk', body)).statusCode,
+          400,
+          JSON.stringify(body),
+        );
       }
     });
 
     it('is refused to an editor', async () => {
       const editor = await person('editor');
-      const res = await admin('POST', '/comments/bulk', { ids: [1], action: 'approve' }, asPerson(editor.session));
+      const res = await admin(
+        'POST',
+        '/comments/bulk',
+        { ids: [1], action: 'approve' },
+        asPerson(editor.session),
+      );
       assert.equal(res.statusCode, 403);
     });
   });
@@ -136,7 +162,11 @@ describe(`comment moderation on ${engine}`, () => {
 
       const published = (await comment('Clear and useful, thank you')).json();
       assert.equal(published.status, 'published');
-      assert.deepEqual(await mailsAbout(published.comment.Id), [], 'a published comment mails no one');
+      assert.deepEqual(
+        await mailsAbout(published.comment.Id),
+        [],
+        'a published comment mails no one',
+      );
 
       // Turned off again: the next held comment mails no one of them.
       await setNotify(watching.session, false);
@@ -151,8 +181,17 @@ describe(`comment moderation on ${engine}`, () => {
         (await admin('GET', '/session/preferences', undefined, asPerson(s))).json();
       assert.deepEqual(await read(one.session), { notifyHeldComments: true });
       assert.deepEqual(await read(other.session), { notifyHeldComments: false });
-      assert.equal((await admin('GET', '/session/preferences')).statusCode, 404, 'the admin token has none');
-      const unknown = await admin('PATCH', '/session/preferences', { notify: true }, asPerson(one.session));
+      assert.equal(
+        (await admin('GET', '/session/preferences')).statusCode,
+        404,
+        'the admin token has none',
+      );
+      const unknown = await admin(
+        'PATCH',
+        '/session/preferences',
+        { notify: true },
+        asPerson(one.session),
+      );
       assert.equal(unknown.statusCode, 400);
     });
   });

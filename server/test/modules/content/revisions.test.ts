@@ -86,7 +86,9 @@ describe(`revisions of content records and site settings on ${engine}`, () => {
       ]);
       const second = (await call('GET', `/menu-sections/${id}/revisions/2`)).json();
       assert.deepEqual(second.changedFields, ['Type']);
-      assert.deepEqual(second.differences, [{ field: 'Type', revision: 'menu', current: 'footer' }]);
+      assert.deepEqual(second.differences, [
+        { field: 'Type', revision: 'menu', current: 'footer' },
+      ]);
       assert.equal((await call('GET', `/menu-sections/${id}/revisions/3`)).statusCode, 404);
     });
   });
@@ -120,7 +122,10 @@ describe(`revisions of content records and site settings on ${engine}`, () => {
           [1, 'automation'],
         ],
       );
-      assert.equal((await call('GET', `/menu-sections/${id}/revisions/2`)).json().fields.Name, 'Menu v2');
+      assert.equal(
+        (await call('GET', `/menu-sections/${id}/revisions/2`)).json().fields.Name,
+        'Menu v2',
+      );
     });
 
     it('answers 404 for a missing version or record', async () => {
@@ -166,13 +171,20 @@ describe(`revisions of content records and site settings on ${engine}`, () => {
       await call('PUT', '/site-settings', settings('Site one', false));
       const baseline = (await call('GET', '/site-settings/revisions')).json().length as number;
       await call('PUT', '/site-settings', settings('Site two', false));
-      const put = await call('PUT', '/site-settings', settings('Site three', true), asPerson(editor.session));
+      const put = await call(
+        'PUT',
+        '/site-settings',
+        settings('Site three', true),
+        asPerson(editor.session),
+      );
       assert.equal(put.statusCode, 200, put.body);
 
       const list = (await call('GET', '/site-settings/revisions')).json();
       assert.equal(list.length, baseline + 2);
       assert.deepEqual(
-        list.slice(0, 2).map((r: { actor: string; changedFields: string[] }) => [r.actor, r.changedFields]),
+        list
+          .slice(0, 2)
+          .map((r: { actor: string; changedFields: string[] }) => [r.actor, r.changedFields]),
         [
           [editor.email, ['SiteName', 'EnableAnalytics']],
           ['automation', ['SiteName']],
