@@ -75,11 +75,14 @@ export function createBuildsRepository(db: Database) {
       return rows;
     },
 
-    /** Builds that include a change made at or after `since`, the earliest first. */
+    /**
+     * Builds that include a change made at or after `since`, the newest first (the newest are
+     * the ones that can include the latest change).
+     */
     async including(since: Date): Promise<BuildRow[]> {
       const { rows } = await db.query<BuildRow>(
         `SELECT * FROM site_builds WHERE changes_up_to >= $1
-         ORDER BY started_at, id LIMIT 200`,
+         ORDER BY started_at DESC, id LIMIT 200`,
         [since],
       );
       return rows;
