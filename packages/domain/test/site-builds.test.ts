@@ -57,14 +57,14 @@ describe('saveStatus', () => {
     ['no build yet', 100, null, [], 'pending -'],
     ['only older builds', 100, 100, [build('succeeded', 90, 95)], 'pending -'],
     ['a build without changes', 100, null, [build('succeeded', null, 200)], 'pending -'],
-    ['a build running with the save', 100, 100, [build('running', 100, 110)], 'running running@110'],
     [
-      'a build running without the save',
+      'a build running with the save',
       100,
       100,
-      [build('running', 90, 95)],
-      'pending -',
+      [build('running', 100, 110)],
+      'running running@110',
     ],
+    ['a build running without the save', 100, 100, [build('running', 90, 95)], 'pending -'],
     ['the save built', 100, 100, [build('succeeded', 105, 110)], 'live succeeded@110'],
     [
       'the earliest build with the save',
