@@ -55,6 +55,8 @@ import {
 } from './modules/uploads/routes.js';
 import { mediaAdminRoutes } from './modules/uploads/media-routes.js';
 import { createRebuildNotifier, type RebuildNotifier } from './modules/rebuild/notifier.js';
+import { buildsAdminRoutes } from './modules/rebuild/builds-routes.js';
+import { SCHEDULE_ACTOR } from '@cloud-consulting/domain/site-builds';
 import { hashAddress } from './plugins/visitor-writes.js';
 import { refuse } from './plugins/refusal.js';
 import { createHumanCheck, type HumanCheck } from './modules/human-check/service.js';
@@ -269,7 +271,12 @@ export async function buildApp(
     now,
     onPublished() {
       app.responseCache.invalidateAll();
-      rebuild.wake();
+      // Names the schedule as the rebuild's trigger (the trigger rows name nobody).
+      rebuild.notify({
+        resource: 'scheduled publishing',
+        method: 'PUBLISH',
+        actor: SCHEDULE_ACTOR,
+      });
     },
     onDue: () => app.responseCache.invalidateAll(),
     log: app.log.child({ module: 'publish-scheduler' }),
@@ -342,6 +349,7 @@ export async function buildApp(
           resource: request.routeOptions.url ?? request.url,
           method: request.method,
           id: params?.id,
+          actor: request.actor ? actorName(request.actor) : undefined,
         });
       });
       await admin.register(siteSettingsAdminRoutes);
@@ -354,6 +362,7 @@ export async function buildApp(
       await admin.register(subscriberAdminRoutes);
       await admin.register(peopleAdminRoutes);
       await admin.register(auditAdminRoutes);
+      await admin.register(buildsAdminRoutes);
     },
     { prefix: '/admin/api' },
   );

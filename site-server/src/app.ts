@@ -13,7 +13,13 @@ import { MIN_COMPRESS_BYTES, negotiateEncoding } from '@cloud-consulting/domain/
 import { CompressionCache, compress, compressibleType } from './compression';
 import type { RebuildQueue } from './rebuild-queue';
 import { contentSecurityPolicy, FILE_CSP, type CspOptions } from './csp';
-import { bearerMatches, createReplayGuard, SIGNATURE_HEADER, validSignature } from './webhook';
+import {
+  bearerMatches,
+  createReplayGuard,
+  deliverySummary,
+  SIGNATURE_HEADER,
+  validSignature,
+} from './webhook';
 
 export interface SiteServerOptions {
   /** The folder to serve, or a function giving the live release (it may change between requests). */
@@ -213,7 +219,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     }
     const refused = replays.check(body, String(signature));
     if (refused) return reply.code(refused.status).send({ message: refused.message });
-    const outcome = rebuild.queue.request('webhook');
+    const outcome = rebuild.queue.request('webhook', deliverySummary(body));
     return reply.code(202).send({ accepted: true, build: outcome });
   });
   // Anyone may learn whether the site builds; the details (errors, timings, triggers) only with

@@ -1,18 +1,22 @@
 /**
  * The live site as `npm start` runs it: the site server publishing each successful gatsby build
- * atomically, and rebuilding when the provider's signed webhook calls it.
+ * atomically, rebuilding when the provider's signed webhook calls it, and reporting each build
+ * back to the provider (signed with the same secret) for the editors' build history.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { BUILD_REPORT_PATH } from '@cloud-consulting/domain/site-builds';
 // How to run gatsby (with the site's preloads) is known in one place, shared with `npm run develop`.
 import { ROOT, runGatsby } from '../../scripts/processes';
 import { createSiteServer } from './app';
+import { createBuildReporter } from './build-reports';
 import { createRebuildQueue, type RebuildQueue } from './rebuild-queue';
 import { createReleases } from './releases';
 import { rebuildSecretProblem, UnsafeSecretError } from './secrets';
 
 export interface LiveSiteOptions {
+  /** The provider: builds read it, and each build is reported to it (BUILD_REPORT_PATH). */
   providerUrl: string;
   port: number;
   host?: string;
@@ -76,6 +80,11 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite>
     options.runBuild ??
     ((buildEnv: NodeJS.ProcessEnv) =>
       runGatsby(['build'], buildEnv, options.gatsbyOutput ?? 'inherit'));
+  const reporter = createBuildReporter({
+    url: `${options.providerUrl.replace(/\/+$/, '')}${BUILD_REPORT_PATH}`,
+    secret: options.secret,
+    log: options.log,
+  });
   const queue = createRebuildQueue({
     build: () =>
       buildOnce(
@@ -93,6 +102,7 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite>
     publish: async () => {
       await releases.publish(options.buildDir ?? path.join(ROOT, 'public'));
     },
+    report: reporter.report,
     log: options.log,
   });
   const site = await createSiteServer({
@@ -106,6 +116,7 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite>
     queue,
     async close() {
       await queue.idle();
+      await reporter.idle();
       await site.close();
     },
   };

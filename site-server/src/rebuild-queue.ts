@@ -1,8 +1,37 @@
 /**
  * Rebuilds the site one build at a time. Requests that arrive during a build are coalesced into
  * one follow-up build; a build is published only when it succeeds, so a failed build leaves the
- * last good site live.
+ * last good site live. Each build is reported as it starts and as it ends (`report`), with the
+ * webhook deliveries it includes, so the provider can tell editors when their change is live.
  */
+import { randomUUID } from 'node:crypto';
+import { BUILD_ERROR_MAX_LENGTH } from '@cloud-consulting/domain/site-builds';
+import type { DeliverySummary } from './webhook';
+
+/** What a build includes: the webhook deliveries that asked for it, folded together. */
+export interface BuildContents {
+  /** When the first request it answers arrived. */
+  requestedAt: string;
+  /** The newest change it includes (ISO 8601), or null when no change asked for it. */
+  changesUpTo: string | null;
+  /** Who made those changes, each once. */
+  actors: string[];
+  deliveries: string[];
+}
+
+/** A build as the provider is told of it (see build-reports.ts). */
+export interface BuildReport extends BuildContents {
+  id: string;
+  state: 'running' | 'succeeded' | 'failed';
+  /** What asked for the build on this side: "webhook", "start", ... */
+  reason: string;
+  startedAt: string;
+  finishedAt: string | null;
+  durationMs: number | null;
+  error: string | null;
+}
+
+/** A build as GET /__rebuild/status shows it. */
 export interface BuildRecord {
   startedAt: string;
   finishedAt: string;
@@ -35,28 +64,63 @@ export interface RebuildStatus extends PublicRebuildStatus {
 
 /** Builds the detailed status lists. */
 const HISTORY = 10;
+/**
+ * Actors and deliveries a report lists at most (the provider accepts 1000 of each): a long
+ * build behind a busy stream of edits gathers many deliveries.
+ */
+const MAX_LISTED = 500;
 
 export interface RebuildQueueOptions {
   /** Produces a new build; rejects on failure. */
   build(): Promise<void>;
   /** Makes the new build live atomically. */
   publish(): Promise<void>;
+  /** Told when a build starts and when it ends; must not throw or wait (see build-reports.ts). */
+  report?(build: BuildReport): void;
   log?(message: string): void;
   now?(): number;
+}
+
+interface Waiting {
+  trigger: string;
+  requestedAt: number;
+  changesUpTo: number | null;
+  actors: Set<string>;
+  deliveries: string[];
 }
 
 export function createRebuildQueue(options: RebuildQueueOptions) {
   const now = options.now ?? Date.now;
   const log = options.log ?? (() => undefined);
   let running: Promise<void> | null = null;
-  let pendingTrigger: string | null = null;
+  /** What the next build will answer: every request since the running build started. */
+  let waiting: Waiting | null = null;
   let builds = 0;
   let lastBuild: BuildRecord | null = null;
   let lastSuccess: BuildRecord | null = null;
   let recent: BuildRecord[] = [];
 
-  async function runOnce(trigger: string): Promise<void> {
+  function report(build: BuildReport): void {
+    try {
+      options.report?.(build);
+    } catch (error) {
+      // Reporting is for the editors' benefit; it never stops a build.
+      log(`build report failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  async function runOnce(request: Waiting): Promise<void> {
     const started = now();
+    const { trigger } = request;
+    const contents: BuildContents = {
+      requestedAt: iso(request.requestedAt),
+      changesUpTo: request.changesUpTo === null ? null : iso(request.changesUpTo),
+      actors: [...request.actors],
+      deliveries: request.deliveries,
+    };
+    const id = randomUUID();
+    const reported = { id, reason: trigger, ...contents, startedAt: iso(started) };
+    report({ ...reported, state: 'running', finishedAt: null, durationMs: null, error: null });
     let record: BuildRecord;
     try {
       log(`rebuild started (${trigger})`);
@@ -78,7 +142,7 @@ export function createRebuildQueue(options: RebuildQueueOptions) {
         finishedAt: iso(now()),
         durationMs: now() - started,
         result: 'failure',
-        error: message.slice(0, 2000),
+        error: message.slice(0, BUILD_ERROR_MAX_LENGTH),
         trigger,
       };
       log(`rebuild failed, the last good site stays live: ${message.split('\n')[0]}`);
@@ -86,14 +150,20 @@ export function createRebuildQueue(options: RebuildQueueOptions) {
     builds += 1;
     lastBuild = record;
     recent = [record, ...recent].slice(0, HISTORY);
+    report({
+      ...reported,
+      state: record.result === 'success' ? 'succeeded' : 'failed',
+      finishedAt: record.finishedAt,
+      durationMs: record.durationMs,
+      error: record.error ?? null,
+    });
   }
 
-  async function drain(first: string): Promise<void> {
-    let trigger: string | null = first;
-    while (trigger !== null) {
-      await runOnce(trigger);
-      trigger = pendingTrigger;
-      pendingTrigger = null;
+  async function drain(): Promise<void> {
+    while (waiting !== null) {
+      const next: Waiting = waiting;
+      waiting = null;
+      await runOnce(next);
     }
     running = null;
   }
@@ -104,13 +174,28 @@ export function createRebuildQueue(options: RebuildQueueOptions) {
   }
 
   return {
-    /** Asks for a build; returns whether it starts now or was queued behind the running one. */
-    request(trigger: string): 'started' | 'queued' {
-      if (running) {
-        pendingTrigger ??= trigger;
-        return 'queued';
+    /**
+     * Asks for a build, for `trigger` and the changes of a webhook delivery; returns whether it
+     * starts now or was queued behind the running one (with every other request meanwhile).
+     */
+    request(trigger: string, delivery?: DeliverySummary): 'started' | 'queued' {
+      waiting ??= {
+        trigger,
+        requestedAt: now(),
+        changesUpTo: null,
+        actors: new Set(),
+        deliveries: [],
+      };
+      const upTo = delivery?.changesUpTo ? Date.parse(delivery.changesUpTo) : NaN;
+      if (!Number.isNaN(upTo)) waiting.changesUpTo = Math.max(waiting.changesUpTo ?? upTo, upTo);
+      for (const actor of delivery?.actors ?? []) {
+        if (waiting.actors.size < MAX_LISTED) waiting.actors.add(actor);
       }
-      running = drain(trigger);
+      if (delivery?.deliveryId && waiting.deliveries.length < MAX_LISTED) {
+        waiting.deliveries.push(delivery.deliveryId);
+      }
+      if (running) return 'queued';
+      running = drain();
       return 'started';
     },
     /** Resolves once no build is running or queued. */
@@ -123,7 +208,7 @@ export function createRebuildQueue(options: RebuildQueueOptions) {
     status(): RebuildStatus {
       return {
         state: state(),
-        pending: pendingTrigger !== null,
+        pending: waiting !== null,
         builds,
         lastBuild,
         lastSuccess,

@@ -49,6 +49,45 @@ function sentAtOf(body: Buffer): number | null {
   return Number.isNaN(ms) ? null : ms;
 }
 
+/** What one webhook call asks to build, echoed in the build reports (see build-reports.ts). */
+export interface DeliverySummary {
+  deliveryId?: string;
+  /** The newest change it lists (ISO 8601), or null when it lists none with a time. */
+  changesUpTo: string | null;
+  /** Who made its changes, each once, in order: emails, "automation", "schedule", ... */
+  actors: string[];
+}
+
+function parseObject(body: Buffer): { deliveryId?: unknown; changes?: unknown } | null {
+  try {
+    const value: unknown = JSON.parse(body.toString('utf8'));
+    return typeof value === 'object'
+      ? (value as { deliveryId?: unknown; changes?: unknown })
+      : null;
+  } catch {
+    return null; // not JSON: the replay guard refuses such a body before it is read
+  }
+}
+
+/** Reads the summary of a signed webhook body; what it does not say is left empty. */
+export function deliverySummary(body: Buffer): DeliverySummary {
+  const parsed = parseObject(body);
+  const changes = Array.isArray(parsed?.changes) ? (parsed.changes as unknown[]) : [];
+  let newest: number | null = null;
+  const actors = new Set<string>();
+  for (const change of changes) {
+    const { at, actor } = (change ?? {}) as { at?: unknown; actor?: unknown };
+    const ms = typeof at === 'string' ? Date.parse(at) : NaN;
+    if (!Number.isNaN(ms) && (newest === null || ms > newest)) newest = ms;
+    if (typeof actor === 'string' && actor) actors.add(actor);
+  }
+  return {
+    ...(typeof parsed?.deliveryId === 'string' ? { deliveryId: parsed.deliveryId } : {}),
+    changesUpTo: newest === null ? null : new Date(newest).toISOString(),
+    actors: [...actors],
+  };
+}
+
 /**
  * Refuses a signed body that is stale, from the future, or already accepted; remembers the ones
  * it lets through for as long as they would be fresh.

@@ -41,12 +41,15 @@ const familyOfSegment: Record<string, string> = {
   outbox: 'audit',
   people: 'people',
   audit: 'audit',
+  builds: 'rebuild',
 };
 const expectedAccess = (method: string, url: string) => {
   if (url === '/admin/api/session') return method === 'POST' ? 'anyone' : 'signed-in';
   if (url === '/admin/api/invitations/accept') return 'anyone';
   // Everyone signed in sets their own preferences.
   if (url === '/admin/api/session/preferences') return 'signed-in';
+  // The builder's reports are signed with the rebuild secret, checked by the route itself.
+  if (url === '/admin/api/builds/report') return 'anyone';
   // Changing a post's status is publishing; its revisions and previews are post work.
   if (/^\/admin\/api\/blog\/:id\/(publish|unpublish|archive|schedule)$/.test(url)) return 'publish';
   return familyOfSegment[url.split('/')[3]!];

@@ -13,6 +13,9 @@
  * `pollMs`, and at once after a change it made itself.
  *
  * Signature: X-Signature-256: sha256=<hex HMAC-SHA256 of the raw body with REBUILD_SECRET>.
+ * Each call carries a deliveryId and every change its time and actor (when known); the builder
+ * echoes them in its build reports (see builds-routes.ts), and the newest change delivered is
+ * kept (rebuild_delivery.delivered_up_to) to tell which build carries a save.
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.js';
@@ -22,6 +25,8 @@ export interface ContentChange {
   resource: string;
   method: string;
   id?: string | number;
+  /** Who made it: a person's email, "automation", "schedule", "rebuild now by ..." (see site-builds). */
+  actor?: string;
   at: string;
 }
 
@@ -78,6 +83,7 @@ export function createRebuildNotifier(options: RebuildNotifierOptions) {
   async function post(changes: object[]): Promise<void> {
     const body = JSON.stringify({
       event: 'content.changed',
+      deliveryId: randomUUID(),
       changes,
       sentAt: new Date().toISOString(),
     });
@@ -159,10 +165,15 @@ export function createRebuildNotifier(options: RebuildNotifierOptions) {
       await tx.query('DELETE FROM rebuild_requests WHERE id = ANY($1::bigint[])', [
         batch.map((r) => r.id),
       ]);
+      const newest = batch.reduce<Date | null>(
+        (max, r) => (max && max >= r.requested_at ? max : r.requested_at),
+        null,
+      );
       await tx.query(
         `UPDATE rebuild_delivery SET attempts = 0, next_attempt_at = NULL, lease_until = NULL,
-           lease_owner = NULL WHERE lease_owner = $1`,
-        [owner],
+           lease_owner = NULL, delivered_up_to = GREATEST(delivered_up_to, $2::timestamptz)
+         WHERE lease_owner = $1`,
+        [owner, newest],
       );
     });
     if (batch.length > 0) log.info({ changes: batch.length }, 'rebuild webhook delivered');
@@ -240,6 +251,19 @@ export function createRebuildNotifier(options: RebuildNotifierOptions) {
           () => schedule(0),
           (error: unknown) => log.warn({ err: error }, 'rebuild request not recorded'),
         );
+    },
+    /**
+     * Records a change and answers its time (null when the webhook is off), for a caller that
+     * must say when the change was recorded ("rebuild now"). Throws when it cannot be stored.
+     */
+    async record(change: Omit<ContentChange, 'at'>): Promise<Date | null> {
+      if (!enabled || closed) return null;
+      const { rows } = await db.query<{ requested_at: Date }>(
+        'INSERT INTO rebuild_requests (change) VALUES ($1::text::jsonb) RETURNING requested_at',
+        [JSON.stringify(change)],
+      );
+      schedule(0);
+      return rows[0]!.requested_at;
     },
     /** Stops looking; makes one last attempt to deliver what is pending (kept if it fails). */
     async close(): Promise<void> {
