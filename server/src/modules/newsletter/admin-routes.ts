@@ -100,7 +100,8 @@ export async function subscriberAdminRoutes(app: FastifyInstance): Promise<void>
   app.get<{ Querystring: FilterQuery }>(
     '/subscribers/export.csv',
     {
-      config: { access, rebuild: false },
+      // Visitors' personal data leaves the system: every export is recorded.
+      config: { access, rebuild: false, audit: 'export subscribers' },
       schema: {
         tags,
         summary: 'The filtered subscribers as CSV, newest first',
@@ -128,7 +129,7 @@ export async function subscriberAdminRoutes(app: FastifyInstance): Promise<void>
   app.delete<{ Params: { id: number } }>(
     '/subscribers/:id',
     {
-      config: { access, rebuild: false },
+      config: { access, rebuild: false, audit: 'erase subscriber' },
       schema: {
         tags,
         summary:

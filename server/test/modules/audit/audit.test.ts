@@ -252,6 +252,30 @@ describe(`audit log on ${engine}`, () => {
       );
     });
 
+    it('records a subscriber export and an erasure, and a rebuild asked for by an editor', async () => {
+      const salesEmail = (await addPerson(app, { role: 'sales' })).email;
+      const sales = await signIn(app, salesEmail);
+      const exported = await call('GET', '/admin/api/subscribers/export.csv', asPerson(sales));
+      assert.equal(exported.statusCode, 200);
+      assert.equal((await newest('export subscribers')).actor, salesEmail);
+      const missing = await call('DELETE', '/admin/api/subscribers/999999', asPerson(sales));
+      assert.equal(missing.statusCode, 404);
+      const { rows } = await app.db.query<{ id: number }>(
+        `INSERT INTO newsletter_subscribers (email, source, status)
+         VALUES ('erase.me@example.com', 'blog', 'verified') RETURNING id`,
+      );
+      const erased = await call('DELETE', `/admin/api/subscribers/${rows[0]!.id}`, asPerson(sales));
+      assert.equal(erased.statusCode, 204, erased.body);
+      const entry = await newest('erase subscriber');
+      assert.equal(entry.actor, salesEmail);
+      assert.equal(entry.recordId, String(rows[0]!.id));
+      assert.equal(
+        (await read(`action=erase%20subscriber&actor=${encodeURIComponent(salesEmail)}`)).total,
+        1,
+        'the refused erasure is not recorded',
+      );
+    });
+
     it('does not record reads, including reading the log', async () => {
       const before = (await read()).total;
       await call('GET', '/admin/api/blog', asAdmin);
