@@ -5,31 +5,14 @@
  * webhook deliveries it includes, so the provider can tell editors when their change is live.
  */
 import { randomUUID } from 'node:crypto';
-import { BUILD_ERROR_MAX_LENGTH } from '@cloud-consulting/domain/site-builds';
+import {
+  BUILD_ERROR_MAX_LENGTH,
+  type BuildContents,
+  type BuildReport,
+} from '@cloud-consulting/domain/site-builds';
+
+export type { BuildContents, BuildReport };
 import type { DeliverySummary } from './webhook';
-
-/** What a build includes: the webhook deliveries that asked for it, folded together. */
-export interface BuildContents {
-  /** When the first request it answers arrived. */
-  requestedAt: string;
-  /** The newest change it includes (ISO 8601), or null when no change asked for it. */
-  changesUpTo: string | null;
-  /** Who made those changes, each once. */
-  actors: string[];
-  deliveries: string[];
-}
-
-/** A build as the provider is told of it (see build-reports.ts). */
-export interface BuildReport extends BuildContents {
-  id: string;
-  state: 'running' | 'succeeded' | 'failed';
-  /** What asked for the build on this side: "webhook", "start", ... */
-  reason: string;
-  startedAt: string;
-  finishedAt: string | null;
-  durationMs: number | null;
-  error: string | null;
-}
 
 /** A build as GET /__rebuild/status shows it. */
 export interface BuildRecord {

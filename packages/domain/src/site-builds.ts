@@ -10,6 +10,29 @@ export const BUILD_REPORT_PATH = '/admin/api/builds/report';
 export const BUILD_STATES = ['running', 'succeeded', 'failed'] as const;
 export type BuildState = (typeof BUILD_STATES)[number];
 
+/** What a build includes: the webhook deliveries that asked for it, folded together. */
+export interface BuildContents {
+  /** When the first request it answers arrived. */
+  requestedAt: string;
+  /** The newest change it includes (ISO 8601), or null when no change asked for it. */
+  changesUpTo: string | null;
+  /** Who made those changes, each once. */
+  actors: string[];
+  deliveries: string[];
+}
+
+/** A build as the builder tells the provider of it, as it starts and as it ends. */
+export interface BuildReport extends BuildContents {
+  id: string;
+  state: BuildState;
+  /** What asked for the build on the builder's side: "webhook", "start", ... */
+  reason: string;
+  startedAt: string;
+  finishedAt: string | null;
+  durationMs: number | null;
+  error: string | null;
+}
+
 /** A failed build's error is kept this long (Gatsby's output can be very long). */
 export const BUILD_ERROR_MAX_LENGTH = 2000;
 

@@ -15,18 +15,7 @@ export interface AuditEntryInput {
 }
 
 /** A row as owners read it (the address hash stays in the database). */
-export interface AuditEntry {
-  id: number;
-  at: Date;
-  actor: string;
-  actorPersonId: number | null;
-  action: string;
-  resource: string;
-  recordId: string | null;
-  method: string;
-  status: number;
-  details: Record<string, unknown>;
-}
+export type AuditEntry = Omit<AuditEntryInput, 'ipHash'> & { id: number };
 
 export interface AuditFilter {
   /** An actor's name, whatever its case (emails are kept as typed). */

@@ -17,7 +17,7 @@ import {
   rebuildNowBy,
   saveStatus,
   typicalDurationMs,
-  type BuildState,
+  type BuildReport,
 } from '@cloud-consulting/domain/site-builds';
 import { actorName } from '../../plugins/admin-auth.js';
 import { refuse } from '../../plugins/refusal.js';
@@ -59,21 +59,11 @@ const buildOut = (b: BuildRow) => ({
   error: b.error,
 });
 
-interface Report {
+/** A report as the route accepts it: the builder's, where the later fields may be missing. */
+export interface Report {
   sentAt: string;
-  build: {
-    id: string;
-    state: BuildState;
-    reason: string;
-    requestedAt: string;
-    startedAt: string;
-    finishedAt?: string | null;
-    durationMs?: number | null;
-    error?: string | null;
-    changesUpTo?: string | null;
-    actors?: string[];
-    deliveries?: string[];
-  };
+  build: Pick<BuildReport, 'id' | 'state' | 'reason' | 'requestedAt' | 'startedAt'> &
+    Partial<BuildReport>;
 }
 
 const reportBody = {

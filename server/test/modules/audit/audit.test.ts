@@ -20,19 +20,10 @@ import {
   type SignedIn,
 } from '../people/fixtures.js';
 import type { Database } from '../../../src/db/client.js';
+import type { AuditEntry } from '../../../src/modules/audit/repository.js';
 
-interface Entry {
-  id: number;
-  at: string;
-  actor: string;
-  actorPersonId: number | null;
-  action: string;
-  resource: string;
-  recordId: string | null;
-  method: string;
-  status: number;
-  details: Record<string, unknown>;
-}
+/** An entry as the JSON answer carries it: its time as text. */
+type Entry = Omit<AuditEntry, 'at'> & { at: string };
 
 interface Page {
   entries: Entry[];

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { BUILD_ERROR_MAX_LENGTH } from '@cloud-consulting/domain/site-builds';
 import { ADMIN_TOKEN, asAdmin, build, buildSuiteApp, engine } from '../../helper.js';
 import { addPerson, asPerson, signIn, type SignedIn } from '../people/fixtures.js';
+import type { Report } from '../../../src/modules/rebuild/builds-routes.js';
 
 const SECRET = 'builds-test-secret';
 const REPORT = '/admin/api/builds/report';
@@ -16,19 +17,7 @@ const config = { adminToken: ADMIN_TOKEN, rebuildSecret: SECRET };
 const signature = (body: string, secret = SECRET) =>
   `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 
-interface BuildReport {
-  id: string;
-  state: 'running' | 'succeeded' | 'failed';
-  reason: string;
-  requestedAt: string;
-  startedAt: string;
-  finishedAt?: string | null;
-  durationMs?: number | null;
-  error?: string | null;
-  changesUpTo?: string | null;
-  actors?: string[];
-  deliveries?: string[];
-}
+type BuildReport = Report['build'];
 
 /** A report as the builder sends it: signed with the rebuild secret, a fresh sentAt. */
 function report(
