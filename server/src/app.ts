@@ -272,7 +272,7 @@ export async function buildApp(
     onPublished() {
       app.responseCache.invalidateAll();
       // Names the schedule as the rebuild's trigger (the trigger rows name nobody).
-      rebuild.notify({
+      void rebuild.notify({
         resource: 'scheduled publishing',
         method: 'PUBLISH',
         actor: SCHEDULE_ACTOR,
@@ -334,23 +334,25 @@ export async function buildApp(
       });
       // Who did what and when: the audit log of every change, export and sign-in.
       registerAuditTrail(admin);
-      // Every successful change of published content asks the site to rebuild.
-      admin.addHook('onResponse', async (request, reply) => {
-        if (request.method === 'GET' || request.method === 'HEAD') return;
-        if (reply.statusCode >= 300) return;
+      // Every successful change of published content asks the site to rebuild: recorded before
+      // the answer leaves, so a burst of edits is pending together and goes out as one webhook.
+      admin.addHook('onSend', async (request, reply, payload) => {
+        if (request.method === 'GET' || request.method === 'HEAD') return payload;
+        if (reply.statusCode >= 300) return payload;
         // Who changed what: a person's email, or "automation" for the bearer token.
         request.log.info(
           { actor: request.actor ? actorName(request.actor) : null },
           'admin change',
         );
-        if (request.routeOptions.config?.rebuild === false) return;
+        if (request.routeOptions.config?.rebuild === false) return payload;
         const params = request.params as { id?: string | number } | undefined;
-        rebuild.notify({
+        await rebuild.notify({
           resource: request.routeOptions.url ?? request.url,
           method: request.method,
           id: params?.id,
           actor: request.actor ? actorName(request.actor) : undefined,
         });
+        return payload;
       });
       await admin.register(siteSettingsAdminRoutes);
       await admin.register(contentAdminRoutes);

@@ -235,12 +235,12 @@ export function createRebuildNotifier(options: RebuildNotifierOptions) {
       schedule(0);
     },
     /**
-     * Records an admin change (after its response: triggers have already recorded the rows it
-     * wrote in its own transaction; this covers calls that write no table) and looks for due
-     * work. Never throws.
+     * Records an admin change (triggers have already recorded the rows it wrote in its own
+     * transaction; this covers calls that write no table, and names who made the change) and
+     * looks for due work. Resolves once the row is stored (or its failure logged); never rejects.
      */
-    notify(change: Omit<ContentChange, 'at'>): void {
-      if (!enabled || closed) return;
+    notify(change: Omit<ContentChange, 'at'>): Promise<void> {
+      if (!enabled || closed) return Promise.resolve();
       recording = recording
         .then(() =>
           db.query('INSERT INTO rebuild_requests (change) VALUES ($1::text::jsonb)', [
@@ -251,6 +251,7 @@ export function createRebuildNotifier(options: RebuildNotifierOptions) {
           () => schedule(0),
           (error: unknown) => log.warn({ err: error }, 'rebuild request not recorded'),
         );
+      return recording;
     },
     /**
      * Records a change and answers its time (null when the webhook is off), for a caller that

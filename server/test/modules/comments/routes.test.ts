@@ -37,7 +37,7 @@ describe(`comments on ${engine}`, () => {
     }));
     postId = await anyPostId(db, 0);
     otherPostId = await anyPostId(db, 1);
-    app.rebuild.notify = (change) => void notified.push(change);
+    app.rebuild.notify = async (change) => void notified.push(change);
   });
   after(() => close());
 

@@ -32,7 +32,7 @@ describe(`admin lead work on ${engine}`, () => {
       now: clock.now,
       config: { requireHumanCheck: false, rateLimits: noRateLimits },
     }));
-    app.rebuild.notify = (change) => void notified.push(change);
+    app.rebuild.notify = async (change) => void notified.push(change);
     salesPerson = await addPerson(app, { role: 'sales' });
     sales = await signIn(app, salesPerson.email);
     editor = await signIn(app, (await addPerson(app, { role: 'editor' })).email);

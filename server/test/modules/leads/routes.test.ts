@@ -37,7 +37,7 @@ describe(`lead endpoints on ${engine}`, () => {
       'SELECT id FROM products WHERE is_active ORDER BY id LIMIT 1',
     );
     productId = rows[0]!.id;
-    app.rebuild.notify = (change) => void notified.push(change);
+    app.rebuild.notify = async (change) => void notified.push(change);
   });
   after(() => close());
 

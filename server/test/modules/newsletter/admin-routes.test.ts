@@ -21,7 +21,7 @@ describe(`admin newsletter subscribers on ${engine}`, () => {
       now: clock.now,
       config: { rateLimits: noRateLimits },
     }));
-    app.rebuild.notify = (change) => void notified.push(change);
+    app.rebuild.notify = async (change) => void notified.push(change);
     for (const role of ['sales', 'editor', 'moderator'] as const) {
       sessions[role] = await signIn(app, (await addPerson(app, { role })).email);
     }
