@@ -14,17 +14,25 @@ export function createSiteSettingsService(db: Database, now: () => number = Date
   const repo = createSiteSettingsRepository(db);
   const store = createRevisionStore(db, now);
 
-  /** Replaces the settings in q, keeping the ones replaced (there are none the first time). */
-  async function replace(q: Queryable, settings: SiteSettings, actor: string) {
+  /**
+   * Replaces the settings in q with what `next` makes of the settings now (null the first
+   * time), keeping the ones replaced.
+   */
+  async function replace(
+    q: Queryable,
+    next: (previous: SiteSettings | null) => SiteSettings,
+    actor: string,
+  ) {
     const before = await repo.lock(q);
+    const settings = next(before);
     await repo.replace(settings, q);
     if (before) await store.keep(q, KEY, before, (await repo.get(q))!, actor);
     return settings;
   }
 
   return {
-    replace: (settings: SiteSettings, actor: string) =>
-      db.transaction((q) => replace(q, settings, actor)),
+    replace: (next: (previous: SiteSettings | null) => SiteSettings, actor: string) =>
+      db.transaction((q) => replace(q, next, actor)),
 
     /** The settings' kept versions, newest first (the single record always exists). */
     revisions: (_id: number) => store.list(KEY),
@@ -39,7 +47,7 @@ export function createSiteSettingsService(db: Database, now: () => number = Date
     async restore(_id: number, version: number, actor: string) {
       return db.transaction(async (q) => {
         const found = await store.find(KEY, version, q);
-        return found ? replace(q, found.fields, actor) : null;
+        return found ? replace(q, () => found.fields, actor) : null;
       });
     },
   };
