@@ -3,11 +3,22 @@
  * (as one version of the record 'site-settings' 1) in the same transaction; restoring a version
  * puts that object back, itself a change that keeps a version.
  */
+import {
+  fromAdminSiteSettings,
+  toAdminSiteSettings,
+} from '@cloud-consulting/domain/admin-site-settings';
 import type { Database, Queryable } from '../../db/client.js';
 import { createRevisionStore, withDifferences } from '../revisions/store.js';
 import { createSiteSettingsRepository, type SiteSettings } from './repository.js';
 
 const KEY = { collection: 'site-settings', recordId: 1 };
+
+/**
+ * Settings as editors compare them: the fields they edit, the linkedin URL under one spelling
+ * (a version may hold it under another spelling than the settings now).
+ */
+const comparable = (settings: SiteSettings): SiteSettings =>
+  fromAdminSiteSettings(toAdminSiteSettings(settings), null);
 
 /** `now` is the app's clock (ms): it stamps when a version was replaced. */
 export function createSiteSettingsService(db: Database, now: () => number = Date.now) {
@@ -40,7 +51,9 @@ export function createSiteSettingsService(db: Database, now: () => number = Date
     /** One version with its differences from the settings now; null when there is none. */
     async revision(_id: number, version: number) {
       const found = await store.find(KEY, version);
-      return found ? withDifferences(found, (await repo.get()) ?? {}) : null;
+      if (!found) return null;
+      const fields = comparable(found.fields);
+      return withDifferences({ ...found, fields }, comparable((await repo.get()) ?? {}));
     },
 
     /** Puts a version's settings back; null when there is no such version. */

@@ -207,12 +207,12 @@ describe(`revisions of content records and site settings on ${engine}`, () => {
       assert.deepEqual(one.fields, settings('Site one', false));
       assert.deepEqual(one.differences, [
         { field: 'siteName', revision: 'Site one', current: 'Site three' },
+        { field: 'enableAnalytics', revision: false, current: true },
         {
           field: 'linkedIn',
           revision: 'https://l.example/Site-one',
           current: 'https://l.example/Site-three',
         },
-        { field: 'enableAnalytics', revision: false, current: true },
       ]);
 
       const restored = await call('POST', `/site-settings/revisions/${oldest}/restore`);
@@ -224,6 +224,23 @@ describe(`revisions of content records and site settings on ${engine}`, () => {
       assert.equal(published.linkedin, 'https://l.example/Site-one');
       assert.equal((await call('GET', '/site-settings/revisions')).json().length, baseline + 3);
       assert.equal((await call('GET', '/site-settings/revisions/99999')).statusCode, 404);
+    });
+
+    it('compares a linkedin URL kept under another spelling as the one field linkedIn', async () => {
+      const settings = { siteName: 'Spelled', siteUrl: 'https://example.com' };
+      await call('PUT', '/site-settings', { ...settings, linkedIn: 'https://l.example/old' });
+      await call('PUT', '/site-settings', { ...settings, linkedIn: 'https://l.example/new' });
+      const version = (await call('GET', '/site-settings/revisions')).json()[0].version as number;
+      // The settings now hold the URL under another of the public spellings.
+      await db.query(
+        `UPDATE site_settings SET settings = (settings - 'linkedin') || $1::text::jsonb WHERE id = 1`,
+        [JSON.stringify({ LINKEDIN: 'https://l.example/new' })],
+      );
+      const one = (await call('GET', `/site-settings/revisions/${version}`)).json();
+      assert.equal(one.fields.linkedIn, 'https://l.example/old');
+      assert.deepEqual(one.differences, [
+        { field: 'linkedIn', revision: 'https://l.example/old', current: 'https://l.example/new' },
+      ]);
       assert.equal((await call('POST', '/site-settings/revisions/99999/restore')).statusCode, 404);
     });
   });
