@@ -36,10 +36,14 @@ import { addSharedSchemas, writeErrorSchema } from './plugins/shared-schemas.js'
 import { healthRoutes } from './modules/health/routes.js';
 import { siteSettingsRoutes } from './modules/site-settings/routes.js';
 import {
+  adminSiteSettingsSchema,
   siteSettingsAdminRoutes,
   siteSettingsSchema,
 } from './modules/site-settings/admin-routes.js';
-import { recordSchema } from '@cloud-consulting/domain/content-collections/collection';
+import {
+  adminRecordSchema,
+  recordSchema,
+} from '@cloud-consulting/domain/content-collections/collection';
 import { collections } from '@cloud-consulting/domain/content-collections/collections';
 import { contentRoutes, imageListSchema, lookupDataSchema } from './modules/content/routes.js';
 import { contentAdminRoutes } from './modules/content/admin-routes.js';
@@ -213,6 +217,8 @@ export async function buildApp(
   addSharedSchemas(app, [
     siteSettingsSchema,
     ...collections.map((c) => recordSchema(c) as { $id: string }),
+    ...collections.map((c) => adminRecordSchema(c) as { $id: string }),
+    adminSiteSettingsSchema,
     lookupDataSchema,
     imageListSchema,
     ...blogSchemas,

@@ -260,15 +260,15 @@ test.describe('achievements on /about', () => {
   }) => {
     const provider = e2eEnv('E2E_PROVIDER_URL');
     const list = await request.get(`${provider}/admin/api/menu-sections`, { headers: admin() });
-    const section = ((await list.json()) as { Id: number; Name: string }[]).find(
-      (s) => s.Name === 'Achievements-AboutUs',
+    const section = ((await list.json()) as { id: number; name: string }[]).find(
+      (s) => s.name === 'Achievements-AboutUs',
     );
     expect(section).toBeDefined();
     await page.goto(site() + '/about');
     await expect(page.getByTestId('achievements')).toContainText('98%');
-    await request.patch(`${provider}/admin/api/menu-sections/${section!.Id}`, {
+    await request.patch(`${provider}/admin/api/menu-sections/${section!.id}`, {
       headers: admin(),
-      data: { IsActive: false },
+      data: { isActive: false },
     });
     try {
       const fresh = await page.context().browser()!.newPage();
@@ -277,9 +277,9 @@ test.describe('achievements on /about', () => {
       await expect(fresh.getByTestId('achievements')).toHaveCount(0);
       await fresh.close();
     } finally {
-      await request.patch(`${provider}/admin/api/menu-sections/${section!.Id}`, {
+      await request.patch(`${provider}/admin/api/menu-sections/${section!.id}`, {
         headers: admin(),
-        data: { IsActive: true },
+        data: { isActive: true },
       });
     }
   });

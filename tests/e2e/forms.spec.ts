@@ -474,20 +474,20 @@ test.describe('lead forms', () => {
   test('home get-started: no partnership choice while its section is switched off, without a rebuild', async ({
     page,
   }) => {
-    const sections = await adminRequest<{ Id: number; Name: string; IsActive: boolean }[]>(
+    const sections = await adminRequest<{ id: number; name: string; isActive: boolean }[]>(
       'GET',
       '/menu-sections',
     );
-    const partnership = sections.find((s) => s.Name === 'Partnership-Enquiry-Home-Section');
-    expect(partnership?.IsActive).toBe(true);
-    await adminRequest('PATCH', `/menu-sections/${partnership!.Id}`, { IsActive: false });
+    const partnership = sections.find((s) => s.name === 'Partnership-Enquiry-Home-Section');
+    expect(partnership?.isActive).toBe(true);
+    await adminRequest('PATCH', `/menu-sections/${partnership!.id}`, { isActive: false });
     try {
       await open(page, '/');
       const section = page.locator('#get-started');
       await expect(section.getByRole('radio', { name: /IT Consultation/ })).toBeVisible();
       await expect(section.getByRole('radio', { name: /Partnership Inquiry/ })).toHaveCount(0);
     } finally {
-      await adminRequest('PATCH', `/menu-sections/${partnership!.Id}`, { IsActive: true });
+      await adminRequest('PATCH', `/menu-sections/${partnership!.id}`, { isActive: true });
     }
   });
 

@@ -51,8 +51,8 @@ test('markup stored in a post body and an SEO record renders as text and never r
   const seo = await providerGet<{ Id: number; Path: string }[]>('/api/page-seo');
   const about = seo.find((record) => record.Path === '/about')!;
   await adminRequest('PATCH', `/page-seo/${about.Id}`, {
-    StructuredDataJson: JSON.stringify({ '@type': 'Organization', name: `</script>${payload}` }),
-    MetaDescription: `"><script>window.__xss=4</script>`,
+    structuredDataJson: JSON.stringify({ '@type': 'Organization', name: `</script>${payload}` }),
+    metaDescription: `"><script>window.__xss=4</script>`,
   });
   await rebuildAfter((await rebuildStatus()).builds);
 

@@ -184,8 +184,8 @@ test.describe('menu sections switched by the admin API', () => {
     const provider = e2eEnv('E2E_PROVIDER_URL');
     const list = await request.get(`${provider}/admin/api/menu-sections`, { headers: admin() });
     expect(list.ok()).toBe(true);
-    const industry = ((await list.json()) as { Id: number; Name: string }[]).find(
-      (s) => s.Name === 'Industry',
+    const industry = ((await list.json()) as { id: number; name: string }[]).find(
+      (s) => s.name === 'Industry',
     );
     expect(industry).toBeDefined();
 
@@ -194,9 +194,9 @@ test.describe('menu sections switched by the admin API', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Industries' })).toBeVisible();
 
-    const off = await request.patch(`${provider}/admin/api/menu-sections/${industry!.Id}`, {
+    const off = await request.patch(`${provider}/admin/api/menu-sections/${industry!.id}`, {
       headers: admin(),
-      data: { IsActive: false },
+      data: { isActive: false },
     });
     expect(off.ok()).toBe(true);
     try {
@@ -211,9 +211,9 @@ test.describe('menu sections switched by the admin API', () => {
       expect(fresh.url()).not.toBe(site() + '/industries');
       await fresh.close();
     } finally {
-      await request.patch(`${provider}/admin/api/menu-sections/${industry!.Id}`, {
+      await request.patch(`${provider}/admin/api/menu-sections/${industry!.id}`, {
         headers: admin(),
-        data: { IsActive: true },
+        data: { isActive: true },
       });
     }
   });

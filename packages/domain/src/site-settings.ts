@@ -17,7 +17,8 @@ export interface SiteSettings {
   analyticsScript: string;
 }
 
-const LINKEDIN_KEYS = ['linkedin', 'LinkedIn', 'linkedIn', 'LINKEDIN'] as const;
+/** The four spellings the public spec documents for the footer's linkedin URL, in the order the site reads them. */
+export const LINKEDIN_KEYS = ['linkedin', 'LinkedIn', 'linkedIn', 'LINKEDIN'] as const;
 
 /** The first non-empty, trimmed linkedin URL under any of the four keys settings have used for it, else null. */
 export function linkedinUrlOf(raw: Record<string, unknown>): string | null {

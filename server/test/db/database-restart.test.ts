@@ -26,7 +26,7 @@ function appWrites(app: FastifyInstance) {
       method: 'POST',
       url: '/admin/api/faq',
       headers: asAdmin,
-      payload: { Question: question, Answer: 'Yes' },
+      payload: { question, answer: 'Yes' },
     });
     return { status: res.statusCode, retryAfter: res.headers['retry-after'] as string | undefined };
   };

@@ -87,7 +87,7 @@ function httpWrites(url: string) {
       const res = await fetch(`${url}/admin/api/faq`, {
         method: 'POST',
         headers: { ...asAdmin, 'content-type': 'application/json' },
-        body: JSON.stringify({ Question: question, Answer: 'Yes' }),
+        body: JSON.stringify({ question, answer: 'Yes' }),
         signal: AbortSignal.timeout(10_000),
       });
       await res.arrayBuffer();

@@ -4,6 +4,7 @@
  * repository SQL, the response schema, the admin request schemas and the seed all derive from it,
  * so a field is added in one place.
  */
+import { adminFieldName } from '../admin-fields';
 
 export type FieldType = 'string' | 'text' | 'integer' | 'boolean' | 'json' | 'list' | 'timestamp';
 
@@ -46,6 +47,14 @@ export interface Collection {
 
 type JsonSchema = Record<string, unknown>;
 
+/** Every public name of a record: its id, its fields and its active flag. */
+export function publicFieldNames(c: Collection): string[] {
+  return [c.id, ...c.fields.map((f) => f.api), c.active];
+}
+
+/** Schema id of one record as the admin API answers it (its fields under their admin names). */
+export const adminSchemaId = (c: Collection): string => `Admin${c.schemaId}`;
+
 function fieldSchema(field: Field): JsonSchema {
   const base: JsonSchema = (() => {
     switch (field.type) {
@@ -75,7 +84,7 @@ function fieldSchema(field: Field): JsonSchema {
   return base;
 }
 
-/** The record as the public and admin APIs answer it. */
+/** The record as the public API answers it. */
 export function recordSchema(c: Collection): JsonSchema {
   const properties: Record<string, JsonSchema> = { [c.id]: { type: 'integer' } };
   for (const f of c.fields) properties[f.api] = fieldSchema(f);
@@ -88,25 +97,45 @@ export function recordSchema(c: Collection): JsonSchema {
   };
 }
 
+/** The record as the admin API answers it: the public record with every field renamed. */
+export function adminRecordSchema(c: Collection): JsonSchema {
+  const { properties, required } = recordSchema(c) as {
+    properties: Record<string, JsonSchema>;
+    required: string[];
+  };
+  return {
+    $id: adminSchemaId(c),
+    type: 'object',
+    properties: Object.fromEntries(
+      Object.entries(properties).map(([name, s]) => [adminFieldName(name), s]),
+    ),
+    required: required.map(adminFieldName),
+  };
+}
+
+/** What an editor may write, under the admin names. */
 function writableProperties(c: Collection): Record<string, JsonSchema> {
   const properties: Record<string, JsonSchema> = {};
   for (const f of c.fields) {
     if (f.readOnly) continue;
     const s = fieldSchema(f);
     if (f.required && s.type === 'string') s.minLength = 1;
-    properties[f.api] = s;
+    properties[adminFieldName(f.api)] = s;
   }
-  properties[c.active] = { type: 'boolean' };
+  properties[adminFieldName(c.active)] = { type: 'boolean' };
   return properties;
 }
 
-/** Body of POST /admin/api/<name>. */
+/**
+ * Body of POST /admin/api/<name>, under the admin names; any other field (a public PascalCase
+ * name among them) is refused.
+ */
 export function createBodySchema(c: Collection): JsonSchema {
   return {
     type: 'object',
     additionalProperties: false,
     properties: writableProperties(c),
-    required: c.fields.filter((f) => f.required && !f.readOnly).map((f) => f.api),
+    required: c.fields.filter((f) => f.required && !f.readOnly).map((f) => adminFieldName(f.api)),
   };
 }
 

@@ -1,10 +1,13 @@
 import {
+  adminRecordSchema,
   createBodySchema,
+  publicFieldNames,
   recordSchema,
   updateBodySchema,
   type Collection,
 } from '@cloud-consulting/domain/content-collections/collection';
 import { collections } from '@cloud-consulting/domain/content-collections/collections';
+import { adminFieldName } from '@cloud-consulting/domain/admin-fields';
 
 const sample: Collection = {
   name: 'samples',
@@ -54,16 +57,45 @@ describe('recordSchema', () => {
   });
 });
 
+describe('adminRecordSchema', () => {
+  it('is the public record under the admin names, with its own id', () => {
+    const schema = adminRecordSchema(sample) as {
+      $id: string;
+      properties: Record<string, unknown>;
+      required: string[];
+    };
+    expect(schema.$id).toBe('AdminSample');
+    expect(schema.required).toEqual([
+      'id',
+      'name',
+      'code',
+      'kind',
+      'body',
+      'rank',
+      'shown',
+      'tags',
+      'at',
+      'data',
+      'isActive',
+    ]);
+    expect(schema.properties.kind).toEqual({ type: ['string', 'null'], enum: ['a', 'b', null] });
+    expect(schema.properties.Kind).toBeUndefined();
+  });
+});
+
 describe('createBodySchema and updateBodySchema', () => {
-  it('accept writable fields only, require the required ones on create, any one on update', () => {
+  it('accept writable fields only, under their admin names, require the required ones on create, any one on update', () => {
     const create = createBodySchema(sample) as {
       properties: Record<string, { minLength?: number }>;
       required: string[];
+      additionalProperties: boolean;
     };
-    expect(create.required).toEqual(['Name']);
-    expect(create.properties.Name.minLength).toBe(1);
-    expect(create.properties.At).toBeUndefined();
-    expect(create.properties.IsActive).toEqual({ type: 'boolean' });
+    expect(create.required).toEqual(['name']);
+    expect(create.properties.name.minLength).toBe(1);
+    expect(create.properties.Name).toBeUndefined();
+    expect(create.properties.at).toBeUndefined();
+    expect(create.properties.isActive).toEqual({ type: 'boolean' });
+    expect(create.additionalProperties).toBe(false);
     const update = updateBodySchema(sample) as { minProperties: number; required?: string[] };
     expect(update.minProperties).toBe(1);
     expect(update.required).toBeUndefined();
@@ -78,4 +110,14 @@ describe('collections', () => {
     const paths = collections.map((c) => c.publicPath).filter(Boolean);
     expect(unique(paths)).toBe(true);
   });
+
+  it.each(collections.map((c) => [c.name, c]))(
+    '%s gives each field its own admin name',
+    (_name, c) => {
+      const names = publicFieldNames(c).map(adminFieldName);
+      expect(new Set(names).size).toBe(names.length);
+      expect(names[0]).toBe('id');
+      expect(names.at(-1)).toBe('isActive');
+    },
+  );
 });

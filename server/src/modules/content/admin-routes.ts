@@ -3,13 +3,23 @@
  * (any subset of fields) and deactivate. Nothing is deleted: deactivating hides a record from the
  * public lists and keeps it for the editors. Every update and deactivation keeps the version it
  * replaced; editors list a record's versions, compare one with the record and restore it.
+ * Requests and answers use the admin field names (camelCase, `id`); the public names stay the
+ * repository's, so a body is renamed back before it is stored and every record on its way out.
  */
 import type { FastifyInstance } from 'fastify';
 import { listOf, notFound, ref } from '../../plugins/shared-schemas.js';
 import { refuse } from '../../plugins/refusal.js';
 import {
+  adminFieldName,
+  fromAdminFields,
+  toAdminFields,
+} from '@cloud-consulting/domain/admin-fields';
+import {
+  adminSchemaId,
   createBodySchema,
+  publicFieldNames,
   updateBodySchema,
+  type Collection,
 } from '@cloud-consulting/domain/content-collections/collection';
 import { collections } from '@cloud-consulting/domain/content-collections/collections';
 import { actorOf } from '../revisions/actor.js';
@@ -29,12 +39,32 @@ export function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === '23505';
 }
 
+/** 'menu-sections' -> 'MenuSections': names the list operation of a collection. */
+const pascalCase = (name: string) =>
+  name.replace(/(^|-)([a-z])/g, (_match, _dash, letter: string) => letter.toUpperCase());
+
+/** Operation ids of a collection's endpoints: listMenuSections, getMenuSection, ... */
+export function operationIds(c: Collection) {
+  return {
+    list: `list${pascalCase(c.name)}`,
+    get: `get${c.schemaId}`,
+    create: `create${c.schemaId}`,
+    update: `update${c.schemaId}`,
+    deactivate: `deactivate${c.schemaId}`,
+  };
+}
+
 export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
   for (const c of collections) {
     const repo = createCollectionRepository(c, app.db);
     const service = createContentService(c, app.db, app.now);
     const tags = [`admin: ${c.name}`];
     const base = `/${c.name}`;
+    const ids = operationIds(c);
+    const record = ref(adminSchemaId(c));
+    const publicNames = publicFieldNames(c);
+    const toAdmin = (found: ContentRecord) => toAdminFields(found);
+    const fromAdmin = (body: ContentRecord) => fromAdminFields(body, publicNames);
     const conflict = (error: unknown) =>
       isUniqueViolation(error)
         ? refuse(409, `A ${c.schemaId} with these values already exists`)
@@ -47,11 +77,12 @@ export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
         config: { access: 'content' },
         schema: {
           tags,
+          operationId: ids.list,
           summary: `All ${c.name}, inactive included`,
-          response: { 200: listOf(c.schemaId) },
+          response: { 200: listOf(adminSchemaId(c)) },
         },
       },
-      async () => repo.list(),
+      async () => (await repo.list()).map(toAdmin),
     );
 
     app.get<{ Params: { id: number } }>(
@@ -60,15 +91,16 @@ export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
         config: { access: 'content' },
         schema: {
           tags,
+          operationId: ids.get,
           summary: `One of ${c.name}`,
           params: idParams,
-          response: { 200: ref(c.schemaId), ...notFound },
+          response: { 200: record, ...notFound },
         },
       },
       async (request) => {
-        const record = await repo.findById(request.params.id);
-        if (!record) throw notFoundHere();
-        return record;
+        const found = await repo.findById(request.params.id);
+        if (!found) throw notFoundHere();
+        return toAdmin(found);
       },
     );
 
@@ -78,14 +110,15 @@ export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
         config: { access: 'content' },
         schema: {
           tags,
+          operationId: ids.create,
           summary: `Create one of ${c.name}`,
           body: createBodySchema(c),
-          response: { 201: ref(c.schemaId), ...invalid, 409: ref('Error') },
+          response: { 201: record, ...invalid, 409: ref('Error') },
         },
       },
       async (request, reply) => {
         try {
-          return reply.code(201).send(await repo.create(request.body));
+          return reply.code(201).send(toAdmin(await repo.create(fromAdmin(request.body))));
         } catch (error) {
           throw conflict(error);
         }
@@ -98,21 +131,26 @@ export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
         config: { access: 'content' },
         schema: {
           tags,
+          operationId: ids.update,
           summary: `Update fields of one of ${c.name}; keeps the previous version`,
           params: idParams,
           body: updateBodySchema(c),
-          response: { 200: ref(c.schemaId), ...invalid, ...notFound, 409: ref('Error') },
+          response: { 200: record, ...invalid, ...notFound, 409: ref('Error') },
         },
       },
       async (request) => {
-        let record;
+        let updated;
         try {
-          record = await service.update(request.params.id, request.body, actorOf(request));
+          updated = await service.update(
+            request.params.id,
+            fromAdmin(request.body),
+            actorOf(request),
+          );
         } catch (error) {
           throw conflict(error);
         }
-        if (!record) throw notFoundHere();
-        return record;
+        if (!updated) throw notFoundHere();
+        return toAdmin(updated);
       },
     );
 
@@ -122,15 +160,16 @@ export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
         config: { access: 'content' },
         schema: {
           tags,
+          operationId: ids.deactivate,
           summary: `Deactivate one of ${c.name} (kept, hidden from public lists); keeps the previous version`,
           params: idParams,
-          response: { 200: ref(c.schemaId), ...notFound },
+          response: { 200: record, ...notFound },
         },
       },
       async (request) => {
-        const record = await service.deactivate(request.params.id, actorOf(request));
-        if (!record) throw notFoundHere();
-        return record;
+        const deactivated = await service.deactivate(request.params.id, actorOf(request));
+        if (!deactivated) throw notFoundHere();
+        return toAdmin(deactivated);
       },
     );
 
@@ -140,8 +179,9 @@ export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
       name: c.schemaId,
       what: `one of ${c.name}`,
       recordNotFound: `${c.schemaId} not found`,
-      recordSchema: c.schemaId,
+      recordSchema: adminSchemaId(c),
       records: service,
+      names: { field: adminFieldName, record: toAdminFields },
       refusal: conflict,
     });
   }

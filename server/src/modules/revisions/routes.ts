@@ -2,7 +2,8 @@
  * The three revision endpoints of a kind of record, in the shape the blog's have: list a
  * record's kept versions, read one with its differences from the record now, restore one.
  * Restoring is a change like any other: it keeps the version it replaces and asks the site to
- * rebuild.
+ * rebuild. Versions are kept under the stored (public) field names; the answers give every field
+ * its admin name.
  */
 import type { FastifyInstance } from 'fastify';
 import type { FieldDifference } from '@cloud-consulting/domain/revisions';
@@ -34,7 +35,7 @@ export const revisionSchema = {
     fields: {
       type: 'object',
       additionalProperties: true,
-      description: "The record's fields as they were in this version, under their API names",
+      description: "The record's fields as they were in this version, under their admin names",
     },
     differences: {
       type: 'array',
@@ -51,6 +52,41 @@ export const revisionSchema = {
 
 export const revisionSchemas = [revisionSummarySchema, revisionSchema];
 
+/** How a kind of record names its fields in the admin API. */
+export interface AdminNames {
+  /** The admin name of a stored field name. */
+  field(storedName: string): string;
+  /** A stored record (or kept version) as the admin API answers it. */
+  record(stored: Record<string, unknown>): Record<string, unknown>;
+}
+
+const unique = (names: string[]) => [...new Set(names)];
+
+/** A kept version's summary under the admin names (several stored names may share one). */
+function adminSummary<T extends RevisionSummary>(summary: T, names: AdminNames): T {
+  return {
+    ...summary,
+    changedFields: unique(summary.changedFields.map((field) => names.field(field))),
+  };
+}
+
+/** A kept version with its differences, every field under its admin name. */
+function adminRevision(revision: Revision & { differences: FieldDifference[] }, names: AdminNames) {
+  const seen = new Set<string>();
+  const differences: FieldDifference[] = [];
+  for (const difference of revision.differences) {
+    const field = names.field(difference.field);
+    if (seen.has(field)) continue;
+    seen.add(field);
+    differences.push({ ...difference, field });
+  }
+  return {
+    ...adminSummary(revision, names),
+    fields: names.record(revision.fields),
+    differences,
+  };
+}
+
 /** What a kind of record answers about its history; null when the record (or version) is missing. */
 export interface RevisedRecords {
   revisions(id: number): Promise<RevisionSummary[] | null>;
@@ -58,7 +94,7 @@ export interface RevisedRecords {
     id: number,
     version: number,
   ): Promise<(Revision & { differences: FieldDifference[] }) | null>;
-  restore(id: number, version: number, actor: string): Promise<unknown>;
+  restore(id: number, version: number, actor: string): Promise<Record<string, unknown> | null>;
 }
 
 const int = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
@@ -74,14 +110,16 @@ export function registerRevisionRoutes(
     /** The record, in words: 'one of services', 'the site settings'. */
     what: string;
     recordNotFound: string;
-    /** Schema id of the record, answered by a restore. */
+    /** Schema id of the record in its admin names, answered by a restore. */
     recordSchema: string;
     records: RevisedRecords;
+    /** The record's admin field names. */
+    names: AdminNames;
     /** Turns a failed restore into the answer to give (a unique conflict into a 409). */
     refusal?: (error: unknown) => unknown;
   },
 ) {
-  const { path, tags, name, what, records } = options;
+  const { path, tags, name, what, records, names } = options;
   const single = !path.includes(':id');
   const idOf = (params: { id?: number }) => params.id ?? 1;
   const params = (withVersion: boolean) => {
@@ -106,7 +144,7 @@ export function registerRevisionRoutes(
     async (request) => {
       const list = await records.revisions(idOf(request.params));
       if (!list) throw refuse(404, options.recordNotFound);
-      return list;
+      return list.map((summary) => adminSummary(summary, names));
     },
   );
 
@@ -125,7 +163,7 @@ export function registerRevisionRoutes(
     async (request) => {
       const revision = await records.revision(idOf(request.params), request.params.version);
       if (!revision) throw refuse(404, REVISION_NOT_FOUND);
-      return revision;
+      return adminRevision(revision, names);
     },
   );
 
@@ -153,7 +191,7 @@ export function registerRevisionRoutes(
         throw options.refusal ? options.refusal(error) : error;
       }
       if (!record) throw refuse(404, REVISION_NOT_FOUND);
-      return record;
+      return names.record(record);
     },
   );
 }

@@ -1,14 +1,23 @@
 /**
  * Admin endpoints of the site settings object: read it, replace it whole (keeping the settings
- * replaced), and list, compare and restore earlier versions.
+ * replaced), and list, compare and restore earlier versions. Editors read and write the admin
+ * names (camelCase, one `linkedIn`); the settings are stored, and answered publicly, under
+ * their public names (admin-site-settings.ts renames both ways).
  */
 import type { FastifyInstance } from 'fastify';
+import {
+  adminSiteSettingsProperties,
+  fromAdminSiteSettings,
+  siteSettingsAdminName,
+  toAdminSiteSettings,
+} from '@cloud-consulting/domain/admin-site-settings';
 import { ref } from '../../plugins/shared-schemas.js';
 import { actorOf } from '../revisions/actor.js';
 import { registerRevisionRoutes } from '../revisions/routes.js';
 import { createSiteSettingsRepository, type SiteSettings } from './repository.js';
 import { createSiteSettingsService } from './service.js';
 
+/** The settings as GET /api/site-settings answers them: as stored, PascalCase, open. */
 export const siteSettingsSchema = {
   $id: 'SiteSettings',
   type: 'object',
@@ -31,7 +40,22 @@ export const siteSettingsSchema = {
   },
 };
 
-const { $id: _id, ...settingsBody } = siteSettingsSchema;
+/** The settings as the admin API answers them: one camelCase field per stored value. */
+export const adminSiteSettingsSchema = {
+  $id: 'AdminSiteSettings',
+  type: 'object',
+  properties: adminSiteSettingsProperties(),
+};
+
+/** Body of PUT /admin/api/site-settings: the whole object; any other field is refused. */
+const settingsBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: adminSiteSettingsProperties(),
+  required: ['siteName', 'siteUrl'],
+};
+
+const names = { field: siteSettingsAdminName, record: toAdminSiteSettings };
 
 export async function siteSettingsAdminRoutes(app: FastifyInstance): Promise<void> {
   const repo = createSiteSettingsRepository(app.db);
@@ -44,11 +68,12 @@ export async function siteSettingsAdminRoutes(app: FastifyInstance): Promise<voi
       config: { access: 'content' },
       schema: {
         ...schema,
+        operationId: 'getSiteSettings',
         summary: 'The site settings object',
-        response: { 200: ref('SiteSettings') },
+        response: { 200: ref('AdminSiteSettings') },
       },
     },
-    async () => (await repo.get()) ?? {},
+    async () => toAdminSiteSettings((await repo.get()) ?? {}),
   );
 
   app.put<{ Body: SiteSettings }>(
@@ -57,13 +82,18 @@ export async function siteSettingsAdminRoutes(app: FastifyInstance): Promise<voi
       config: { access: 'content' },
       schema: {
         ...schema,
+        operationId: 'replaceSiteSettings',
         summary: 'Replace the site settings object; keeps the previous settings',
-        body: { ...settingsBody, required: ['SiteName', 'SiteUrl'] },
-        response: { 200: ref('SiteSettings'), 400: ref('ValidationError') },
+        body: settingsBody,
+        response: { 200: ref('AdminSiteSettings'), 400: ref('ValidationError') },
       },
     },
     async (request) => {
-      return service.replace(request.body, actorOf(request));
+      const stored = await service.replace(
+        (previous) => fromAdminSiteSettings(request.body, previous),
+        actorOf(request),
+      );
+      return toAdminSiteSettings(stored);
     },
   );
 
@@ -73,7 +103,8 @@ export async function siteSettingsAdminRoutes(app: FastifyInstance): Promise<voi
     name: 'SiteSettings',
     what: 'the site settings',
     recordNotFound: 'Site settings not found',
-    recordSchema: 'SiteSettings',
+    recordSchema: 'AdminSiteSettings',
     records: service,
+    names,
   });
 }

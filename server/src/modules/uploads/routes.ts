@@ -92,6 +92,7 @@ export async function uploadAdminRoutes(app: FastifyInstance): Promise<void> {
       config: { access: 'media' },
       schema: {
         tags: ['admin: uploads'],
+        operationId: 'uploadImage',
         summary:
           'Upload an image (multipart field "file", optional field "alt"); answers its ' +
           '/uploads/images address and its media library record',

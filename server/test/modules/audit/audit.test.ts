@@ -294,8 +294,8 @@ describe(`audit log on ${engine}`, () => {
       const session = await signIn(app, email);
       clock.advance(1_000);
       const created = await call('POST', '/admin/api/faq', asPerson(session), {
-        Question: 'Who changed this?',
-        Answer: 'The audit log says.',
+        question: 'Who changed this?',
+        answer: 'The audit log says.',
       });
       assert.equal(created.statusCode, 201, created.body);
 

@@ -72,32 +72,40 @@ describe(`revisions of content records and site settings on ${engine}`, () => {
 
   describe('GET /admin/api/menu-sections/:id/revisions/:version', () => {
     it('answers the kept fields and each difference from the record now', async () => {
-      const id = (await call('POST', '/menu-sections', { Name: 'Careers', Type: 'menu' })).json()
-        .Id as number;
-      await call('PATCH', `/menu-sections/${id}`, { Name: 'Jobs' });
-      await call('PATCH', `/menu-sections/${id}`, { Type: 'footer' });
+      const id = (await call('POST', '/menu-sections', { name: 'Careers', type: 'menu' })).json()
+        .id as number;
+      await call('PATCH', `/menu-sections/${id}`, { name: 'Jobs' });
+      await call('PATCH', `/menu-sections/${id}`, { type: 'footer' });
 
       const first = await call('GET', `/menu-sections/${id}/revisions/1`);
       assert.equal(first.statusCode, 200, first.body);
-      assert.deepEqual(first.json().fields, { Name: 'Careers', Type: 'menu', IsActive: true });
+      assert.deepEqual(first.json().fields, { name: 'Careers', type: 'menu', isActive: true });
+      assert.deepEqual(first.json().changedFields, ['name']);
       assert.deepEqual(first.json().differences, [
-        { field: 'Name', revision: 'Careers', current: 'Jobs' },
-        { field: 'Type', revision: 'menu', current: 'footer' },
+        { field: 'name', revision: 'Careers', current: 'Jobs' },
+        { field: 'type', revision: 'menu', current: 'footer' },
       ]);
       const second = (await call('GET', `/menu-sections/${id}/revisions/2`)).json();
-      assert.deepEqual(second.changedFields, ['Type']);
+      assert.deepEqual(second.changedFields, ['type']);
       assert.deepEqual(second.differences, [
-        { field: 'Type', revision: 'menu', current: 'footer' },
+        { field: 'type', revision: 'menu', current: 'footer' },
       ]);
+      // Versions stay stored under the public names: no data was renamed.
+      const stored = await db.query<{ fields: Record<string, unknown> }>(
+        `SELECT fields FROM content_revisions
+         WHERE collection = 'menu-sections' AND record_id = $1 AND version = 1`,
+        [id],
+      );
+      assert.deepEqual(stored.rows[0]!.fields, { Name: 'Careers', Type: 'menu', IsActive: true });
       assert.equal((await call('GET', `/menu-sections/${id}/revisions/3`)).statusCode, 404);
     });
   });
 
   describe('POST /admin/api/<collection>/:id/revisions/:version/restore', () => {
     it('brings the old value back in the public API, kept as a change of its own', async () => {
-      const id = (await call('POST', '/menu-sections', { Name: 'Menu v1', Type: 'menu' })).json()
-        .Id as number;
-      await call('PATCH', `/menu-sections/${id}`, { Name: 'Menu v2' });
+      const id = (await call('POST', '/menu-sections', { name: 'Menu v1', type: 'menu' })).json()
+        .id as number;
+      await call('PATCH', `/menu-sections/${id}`, { name: 'Menu v2' });
       assert.match(await publicBody(API_PATHS.menus), /Menu v2/);
 
       const rebuildsBefore = await rebuildRequests();
@@ -108,7 +116,10 @@ describe(`revisions of content records and site settings on ${engine}`, () => {
         asPerson(editor.session),
       );
       assert.equal(res.statusCode, 200, res.body);
-      assert.equal(res.json().Name, 'Menu v1');
+      assert.deepEqual(
+        { ...(res.json() as object), updatedDate: undefined },
+        { id, name: 'Menu v1', type: 'menu', isActive: true, updatedDate: undefined },
+      );
       const menus = await publicBody(API_PATHS.menus);
       assert.match(menus, /Menu v1/);
       assert.doesNotMatch(menus, /Menu v2/);
@@ -123,7 +134,7 @@ describe(`revisions of content records and site settings on ${engine}`, () => {
         ],
       );
       assert.equal(
-        (await call('GET', `/menu-sections/${id}/revisions/2`)).json().fields.Name,
+        (await call('GET', `/menu-sections/${id}/revisions/2`)).json().fields.name,
         'Menu v2',
       );
     });
@@ -139,10 +150,10 @@ describe(`revisions of content records and site settings on ${engine}`, () => {
 
   describe('the same transaction', () => {
     it('keeps no version of an update that fails, and no update when its version cannot be kept', async () => {
-      const id = (await call('POST', '/page-seo', { Path: '/rev-a', Title: 'A' })).json()
-        .Id as number;
-      await call('POST', '/page-seo', { Path: '/rev-b', Title: 'B' });
-      const taken = await call('PATCH', `/page-seo/${id}`, { Path: '/rev-b', Title: 'Changed' });
+      const id = (await call('POST', '/page-seo', { path: '/rev-a', title: 'A' })).json()
+        .id as number;
+      await call('POST', '/page-seo', { path: '/rev-b', title: 'B' });
+      const taken = await call('PATCH', `/page-seo/${id}`, { path: '/rev-b', title: 'Changed' });
       assert.equal(taken.statusCode, 409);
       assert.deepEqual((await call('GET', `/page-seo/${id}/revisions`)).json(), []);
 
@@ -151,12 +162,12 @@ describe(`revisions of content records and site settings on ${engine}`, () => {
         `ALTER TABLE content_revisions ADD CONSTRAINT refuse_page_seo CHECK (collection <> 'page-seo')`,
       );
       try {
-        const failed = await call('PATCH', `/page-seo/${id}`, { Title: 'Lost' });
+        const failed = await call('PATCH', `/page-seo/${id}`, { title: 'Lost' });
         assert.equal(failed.statusCode, 500);
       } finally {
         await db.query('ALTER TABLE content_revisions DROP CONSTRAINT refuse_page_seo');
       }
-      assert.equal((await call('GET', `/page-seo/${id}`)).json().Title, 'A');
+      assert.equal((await call('GET', `/page-seo/${id}`)).json().title, 'A');
       assert.deepEqual((await call('GET', `/page-seo/${id}/revisions`)).json(), []);
     });
   });
@@ -164,9 +175,10 @@ describe(`revisions of content records and site settings on ${engine}`, () => {
   describe('site settings', () => {
     it('keeps each replaced settings object, compares it and restores it', async () => {
       const settings = (name: string, analytics: boolean) => ({
-        SiteName: name,
-        SiteUrl: 'https://example.com',
-        EnableAnalytics: analytics,
+        siteName: name,
+        siteUrl: 'https://example.com',
+        enableAnalytics: analytics,
+        linkedIn: `https://l.example/${name.replace(' ', '-')}`,
       });
       await call('PUT', '/site-settings', settings('Site one', false));
       const baseline = (await call('GET', '/site-settings/revisions')).json().length as number;
@@ -186,25 +198,49 @@ describe(`revisions of content records and site settings on ${engine}`, () => {
           .slice(0, 2)
           .map((r: { actor: string; changedFields: string[] }) => [r.actor, r.changedFields]),
         [
-          [editor.email, ['SiteName', 'EnableAnalytics']],
-          ['automation', ['SiteName']],
+          [editor.email, ['siteName', 'linkedIn', 'enableAnalytics']],
+          ['automation', ['siteName', 'linkedIn']],
         ],
       );
       const oldest = list[1].version as number;
       const one = (await call('GET', `/site-settings/revisions/${oldest}`)).json();
-      assert.equal(one.fields.SiteName, 'Site one');
+      assert.deepEqual(one.fields, settings('Site one', false));
       assert.deepEqual(one.differences, [
-        { field: 'SiteName', revision: 'Site one', current: 'Site three' },
-        { field: 'EnableAnalytics', revision: false, current: true },
+        { field: 'siteName', revision: 'Site one', current: 'Site three' },
+        { field: 'enableAnalytics', revision: false, current: true },
+        {
+          field: 'linkedIn',
+          revision: 'https://l.example/Site-one',
+          current: 'https://l.example/Site-three',
+        },
       ]);
 
       const restored = await call('POST', `/site-settings/revisions/${oldest}/restore`);
       assert.equal(restored.statusCode, 200, restored.body);
+      assert.deepEqual(restored.json(), settings('Site one', false));
       const published = JSON.parse(await publicBody(API_PATHS.siteSettings));
       assert.equal(published.SiteName, 'Site one');
       assert.equal(published.EnableAnalytics, false);
+      assert.equal(published.linkedin, 'https://l.example/Site-one');
       assert.equal((await call('GET', '/site-settings/revisions')).json().length, baseline + 3);
       assert.equal((await call('GET', '/site-settings/revisions/99999')).statusCode, 404);
+    });
+
+    it('compares a linkedin URL kept under another spelling as the one field linkedIn', async () => {
+      const settings = { siteName: 'Spelled', siteUrl: 'https://example.com' };
+      await call('PUT', '/site-settings', { ...settings, linkedIn: 'https://l.example/old' });
+      await call('PUT', '/site-settings', { ...settings, linkedIn: 'https://l.example/new' });
+      const version = (await call('GET', '/site-settings/revisions')).json()[0].version as number;
+      // The settings now hold the URL under another of the public spellings.
+      await db.query(
+        `UPDATE site_settings SET settings = (settings - 'linkedin') || $1::text::jsonb WHERE id = 1`,
+        [JSON.stringify({ LINKEDIN: 'https://l.example/new' })],
+      );
+      const one = (await call('GET', `/site-settings/revisions/${version}`)).json();
+      assert.equal(one.fields.linkedIn, 'https://l.example/old');
+      assert.deepEqual(one.differences, [
+        { field: 'linkedIn', revision: 'https://l.example/old', current: 'https://l.example/new' },
+      ]);
       assert.equal((await call('POST', '/site-settings/revisions/99999/restore')).statusCode, 404);
     });
   });

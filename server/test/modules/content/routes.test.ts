@@ -22,8 +22,7 @@ describe(`public content endpoints on ${engine}`, () => {
       payload: body,
     });
     assert.equal(created.statusCode, 201, created.body);
-    const record = created.json();
-    const id = record.Id ?? record.id;
+    const id = created.json().id;
     const res = await app.inject({
       method: 'DELETE',
       url: `/admin/api/${collection}/${id}`,
@@ -65,7 +64,7 @@ describe(`public content endpoints on ${engine}`, () => {
     });
 
     it('keeps inactive entries, so the site can hide their pages', async () => {
-      const id = await inactive('menu-sections', { Name: 'Courses', Type: 'menu' });
+      const id = await inactive('menu-sections', { name: 'Courses', type: 'menu' });
       const menus = (await get('/api/menus-and-sections')).json() as Array<Record<string, unknown>>;
       assert.equal(menus.find((m) => m.Id === id)?.IsActive, false);
     });
@@ -121,26 +120,26 @@ describe(`public content endpoints on ${engine}`, () => {
 
     it('answers 404 for a path without a record and for an inactive record', async () => {
       assert.equal((await get('/api/page-seo/%2Fnowhere')).statusCode, 404);
-      await inactive('page-seo', { Path: '/hidden-page', Title: 'Hidden' });
+      await inactive('page-seo', { path: '/hidden-page', title: 'Hidden' });
       const res = await get('/api/page-seo/%2Fhidden-page');
       assert.equal(res.statusCode, 404);
       assert.deepEqual(res.json(), { message: 'Page SEO not found' });
     });
   });
 
-  // Active-only collections: [url, admin collection, minimal body, id field, fields]
+  // Active-only collections: [url, admin collection, minimal admin body, id field, fields]
   const activeOnly: Array<[string, string, Record<string, unknown>, string, string[]]> = [
     [
       '/api/faq',
       'faq',
-      { Question: 'Hidden?', Answer: 'Yes' },
+      { question: 'Hidden?', answer: 'Yes' },
       'Id',
       ['Answer', 'Id', 'IsActive', 'OrderIndex', 'Question'],
     ],
     [
       '/api/technologies',
       'technologies',
-      { Name: 'Hidden tech' },
+      { name: 'Hidden tech' },
       'Id',
       ['Id', 'IsActive', 'Name', 'OrderIndex'],
     ],
@@ -173,21 +172,21 @@ describe(`public content endpoints on ${engine}`, () => {
     [
       '/api/industries',
       'industries',
-      { Name: 'Hidden industry' },
+      { name: 'Hidden industry' },
       'Id',
       ['Description', 'Id', 'IsActive', 'Name'],
     ],
     [
       '/api/core-expertise',
       'core-expertise',
-      { Name: 'Hidden expertise' },
+      { name: 'Hidden expertise' },
       'Id',
       ['Category', 'Description', 'Icon', 'Id', 'IsActive', 'Name', 'OrderIndex'],
     ],
     [
       '/api/corporate-training/training-topics',
       'training-topics',
-      { Name: 'Hidden topic' },
+      { name: 'Hidden topic' },
       'Id',
       ['Category', 'Description', 'Id', 'IsActive', 'Name', 'OrderIndex'],
     ],
@@ -242,7 +241,7 @@ describe(`public content endpoints on ${engine}`, () => {
 
   describe('GET one record by id', () => {
     for (const [url, collection, body] of [
-      ['/api/technologies', 'technologies', { Name: 'Gone' }],
+      ['/api/technologies', 'technologies', { name: 'Gone' }],
       ['/api/services-structured', 'services', { name: 'Gone' }],
       ['/api/products', 'products', { name: 'Gone', price: '1' }],
     ] as const) {
@@ -328,7 +327,7 @@ describe(`public content endpoints on ${engine}`, () => {
         method: 'POST',
         url: '/admin/api/industries',
         headers: asAdmin,
-        payload: { Name: 'Space' },
+        payload: { name: 'Space' },
       });
       const res = await get('/api/industries', { 'if-none-match': before });
       assert.equal(res.statusCode, 200);

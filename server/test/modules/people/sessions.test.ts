@@ -169,7 +169,7 @@ describe(`admin sessions on ${engine}`, () => {
           method: 'POST',
           url: '/admin/api/faq',
           headers,
-          payload: { Question: 'Who?', Answer: 'Us.' },
+          payload: { question: 'Who?', answer: 'Us.' },
         });
       const without = await write({ cookie: session.cookie });
       assert.equal(without.statusCode, 403);
@@ -201,7 +201,7 @@ describe(`admin sessions on ${engine}`, () => {
         method: 'POST',
         url: '/admin/api/faq',
         headers: asAdmin,
-        payload: { Question: 'Who?', Answer: 'Us.' },
+        payload: { question: 'Who?', answer: 'Us.' },
       });
       assert.equal(write.statusCode, 201);
     });

@@ -86,7 +86,7 @@ const addFaq = (app: FastifyInstance, headers: Record<string, string> = asAdmin)
     method: 'POST',
     url: '/admin/api/faq',
     headers,
-    payload: { Question: `Built ${randomUUID()}?`, Answer: 'Yes' },
+    payload: { question: `Built ${randomUUID()}?`, answer: 'Yes' },
   });
 
 describe(`POST ${REPORT} on ${engine}`, () => {

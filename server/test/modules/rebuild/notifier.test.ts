@@ -270,7 +270,7 @@ describe(`rebuild webhook after admin changes on ${engine}`, () => {
       method: 'POST',
       url: '/admin/api/faq',
       headers,
-      payload: { Question: 'New?', Answer: 'Yes' },
+      payload: { question: 'New?', answer: 'Yes' },
     });
     assert.equal(first.statusCode, 201);
     // The window opened while the first change was stored: it ends at most 0.5 s after this.
@@ -278,9 +278,9 @@ describe(`rebuild webhook after admin changes on ${engine}`, () => {
     await sleep(200);
     await app.inject({
       method: 'PATCH',
-      url: `/admin/api/faq/${first.json().Id}`,
+      url: `/admin/api/faq/${first.json().id}`,
       headers,
-      payload: { Answer: 'Still yes' },
+      payload: { answer: 'Still yes' },
     });
     // Reads, refused and invalid calls change nothing and call nothing.
     await app.inject({ method: 'GET', url: '/admin/api/faq', headers });
@@ -346,7 +346,7 @@ describe(`rebuild requests kept in the database on ${engine}`, () => {
       method: 'POST',
       url: '/admin/api/faq',
       headers: asAdmin,
-      payload: { Question: question, Answer: 'Yes' },
+      payload: { question, answer: 'Yes' },
     });
 
   it('delivers a change left pending by a closed app from a new app on the same database', async (t) => {

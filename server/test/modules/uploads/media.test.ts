@@ -221,7 +221,11 @@ describe(`media library on ${engine}`, () => {
         method: 'PUT',
         url: '/admin/api/site-settings',
         headers: asAdmin,
-        payload: { SiteName: 'CloudForge', SiteUrl: 'https://example.com', LogoUrl: file.url },
+        payload: {
+          siteName: 'CloudForge',
+          siteUrl: 'https://example.com',
+          tagline: `Cloud work, as drawn in ${file.url}`,
+        },
       });
       assert.ok(settings.statusCode < 300, settings.body);
       const usage = (await getMedia(file.id)).json().usage;
