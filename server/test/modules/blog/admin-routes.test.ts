@@ -207,6 +207,47 @@ describe(`admin blog API on ${engine}`, () => {
     });
   });
 
+  describe('OpenAPI document', () => {
+    it('names the admin post and tag in camelCase and keeps the public post as it is', async () => {
+      const doc = (await app.inject({ method: 'GET', url: '/docs/openapi.json' })).json();
+      const { schemas } = doc.components;
+      const names = (name: string) => Object.keys(schemas[name].properties);
+      assert.ok(
+        names('AdminBlogPost').every((n) => /^[a-z]/.test(n)),
+        names('AdminBlogPost').join(),
+      );
+      assert.deepEqual(names('AdminBlogTag'), ['id', 'name', 'color']);
+      assert.ok(
+        names('BlogPost').every((n) => /^[A-Z]/.test(n)),
+        'the public post keeps its names',
+      );
+      assert.ok(
+        names('PostPreview').includes('Html'),
+        'the site reads the preview by public names',
+      );
+    });
+
+    it('gives every admin blog, moderation, lead, subscriber and outbox route a summary and a unique operationId', async () => {
+      const doc = (await app.inject({ method: 'GET', url: '/docs/openapi.json' })).json();
+      const all: string[] = [];
+      const ours: Array<[string, { operationId?: string; summary?: string }]> = [];
+      for (const [path, methods] of Object.entries(doc.paths) as Array<[string, object]>) {
+        for (const operation of Object.values(methods) as Array<{ operationId?: string }>) {
+          if (operation.operationId) all.push(operation.operationId);
+          if (/^\/admin\/api\/(blog|comments|leads|subscribers|outbox)/.test(path)) {
+            ours.push([path, operation]);
+          }
+        }
+      }
+      assert.ok(ours.length >= 25, String(ours.length));
+      for (const [path, operation] of ours) {
+        assert.ok(operation.operationId, `${path} has an operationId`);
+        assert.ok(operation.summary, `${path} has a summary`);
+      }
+      assert.equal(new Set(all).size, all.length, 'operationIds are unique');
+    });
+  });
+
   describe('/admin/api/blog-tags', () => {
     it('lists tags and changes a colour', async () => {
       const tags = (
