@@ -87,8 +87,9 @@ export const adminBlogPostSchema = {
 };
 
 /**
- * A preview: the admin post with its body rendered by the site's own markdown pipeline, so the
- * site's preview page and the editor app show the article as it will be published.
+ * A preview: the post with its editorial status and its body rendered by the site's own markdown
+ * pipeline, so the site's preview page shows the article as it will be published. The site reads
+ * it, so it keeps the public names.
  */
 export const postPreviewSchema = {
   $id: 'PostPreview',
