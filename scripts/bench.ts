@@ -245,7 +245,7 @@ async function benchBuilds(): Promise<void> {
       const incremental: number[] = [];
       for (let i = 0; i < RUNS; i += 1) {
         await admin(provider.url, 'PATCH', `/blog/${post.Id}`, {
-          Title: `${post.Title} (edit ${i + 1})`,
+          title: `${post.Title} (edit ${i + 1})`,
         });
         log(`incremental build after one post edit, run ${i + 1}/${RUNS}`);
         incremental.push((await timedBuild(env)).seconds);
@@ -290,7 +290,7 @@ async function benchWebhook(): Promise<void> {
       const title = `${post.Title} (live ${i + 1} ${Date.now()})`;
       log(`webhook to live, run ${i + 1}/${RUNS}`);
       const started = performance.now();
-      await admin(provider.url, 'PATCH', `/blog/${post.Id}`, { Title: title });
+      await admin(provider.url, 'PATCH', `/blog/${post.Id}`, { title });
       for (;;) {
         const html = await (await fetch(`${siteUrl}/blog/${post.Slug}`)).text();
         if (html.includes(title)) break;

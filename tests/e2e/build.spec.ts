@@ -150,7 +150,7 @@ test.describe('rebuild webhook', () => {
     expect(post, `a post at ${relatedHref}`).toBeDefined();
     const newTitle = `${post.Title} (updated ${Date.now()})`;
     const escaped = newTitle.replace(/&/g, '&amp;');
-    await adminRequest('PATCH', `/blog/${post.Id}`, { Title: newTitle });
+    await adminRequest('PATCH', `/blog/${post.Id}`, { title: newTitle });
     await expect
       .poll(
         async () => {
@@ -189,7 +189,7 @@ test.describe('taking a post offline', () => {
       return { status: res.status(), listed: listing.includes(`/blog/${post.Slug}"`) };
     };
     expect(await served()).toEqual({ status: 200, listed: true });
-    await adminRequest('PATCH', `/blog/${post.Id}`, { IsActive: false });
+    await adminRequest('PATCH', `/blog/${post.Id}`, { isActive: false });
     try {
       await expect
         .poll(served, { timeout: 150_000, intervals: [2_000] })
@@ -198,7 +198,7 @@ test.describe('taking a post offline', () => {
       await page.goto(`${site()}/blog/${post.Slug}`);
       await expect(page.getByRole('heading', { name: 'Blog post not found' })).toBeVisible();
     } finally {
-      await adminRequest('PATCH', `/blog/${post.Id}`, { IsActive: true });
+      await adminRequest('PATCH', `/blog/${post.Id}`, { isActive: true });
     }
     await expect
       .poll(served, { timeout: 150_000, intervals: [2_000] })

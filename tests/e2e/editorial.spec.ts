@@ -11,12 +11,13 @@ import { adminRequest } from './support/provider';
 const site = () => e2eEnv('E2E_SITE_URL');
 const provider = () => e2eEnv('E2E_PROVIDER_URL');
 
+/** A post as the admin API answers it (camelCase; the public API keeps its PascalCase names). */
 interface AdminPost {
-  Id: number;
-  Slug: string;
-  Title: string;
-  Status: string;
-  PublishAt: string | null;
+  id: number;
+  slug: string;
+  title: string;
+  status: string;
+  publishAt: string | null;
 }
 
 const BODY = [
@@ -45,16 +46,16 @@ test.describe('editorial back end on the site', () => {
     const stamp = Date.now();
     const publishAt = new Date(stamp + 5_000);
     const post = await adminRequest<AdminPost>('POST', '/blog', {
-      Title: `Landing zones before the first workload ${stamp}`,
-      Content: BODY,
-      Status: 'scheduled',
-      PublishAt: publishAt.toISOString(),
+      title: `Landing zones before the first workload ${stamp}`,
+      content: BODY,
+      status: 'scheduled',
+      publishAt: publishAt.toISOString(),
     });
-    expect(post.Status).toBe('scheduled');
-    const article = `${site()}/blog/${post.Slug}`;
+    expect(post.status).toBe('scheduled');
+    const article = `${site()}/blog/${post.slug}`;
     try {
       // Before its time: neither the provider's public API nor the site has it.
-      const early = await fetch(`${provider()}/api/blog/${post.Id}`, {
+      const early = await fetch(`${provider()}/api/blog/${post.id}`, {
         headers: { 'X-API-Key': process.env.GATSBY_API_KEY || 'local-dev-key' },
       });
       expect(early.status).toBe(404);
@@ -73,15 +74,15 @@ test.describe('editorial back end on the site', () => {
       test.info().annotations.push({ type: 'publish to live', description: `${liveAfterMs} ms` });
 
       await page.goto(article);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.Title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
       await expect(
         page.getByRole('heading', { name: 'What a landing zone sets up' }),
       ).toBeVisible();
-      const published = await adminRequest<AdminPost>('GET', `/blog/${post.Id}`);
-      expect(published.Status).toBe('published');
+      const published = await adminRequest<AdminPost>('GET', `/blog/${post.id}`);
+      expect(published.status).toBe('published');
     } finally {
       // The site as it was: the post archived, and its page gone again after the rebuild.
-      await adminRequest('POST', `/blog/${post.Id}/archive`);
+      await adminRequest('POST', `/blog/${post.id}/archive`);
       await expect
         .poll(async () => (await page.request.get(article)).status(), {
           timeout: 240_000,
@@ -95,21 +96,21 @@ test.describe('editorial back end on the site', () => {
     browser,
   }) => {
     const draft = await adminRequest<AdminPost>('POST', '/blog', {
-      Title: `Draft: private endpoints for every PaaS service ${Date.now()}`,
-      Content: BODY,
-      Status: 'draft',
-      Tags: [{ Name: 'Networking' }],
+      title: `Draft: private endpoints for every PaaS service ${Date.now()}`,
+      content: BODY,
+      status: 'draft',
+      tags: [{ name: 'Networking' }],
     });
     try {
       const link = await adminRequest<{ url: string; pageUrl: string }>(
         'POST',
-        `/blog/${draft.Id}/preview`,
+        `/blog/${draft.id}/preview`,
       );
       const query = new URL(link.pageUrl).search;
       const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
       const page = await context.newPage();
       await page.goto(`${site()}/preview/${query}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(draft.Title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(draft.title);
       await expect(
         page.getByText(
           'Preview: this post is a draft. Only people with this link can see this page.',
@@ -129,10 +130,10 @@ test.describe('editorial back end on the site', () => {
 
       // An address moved to another post, or without its signature, shows why it cannot open.
       await page.goto(
-        `${site()}/preview/${query.replace(`post=${draft.Id}`, `post=${draft.Id + 1}`)}`,
+        `${site()}/preview/${query.replace(`post=${draft.id}`, `post=${draft.id + 1}`)}`,
       );
       await expect(page.getByText('The preview link is not valid')).toBeVisible();
-      await page.goto(`${site()}/preview/?post=${draft.Id}`);
+      await page.goto(`${site()}/preview/?post=${draft.id}`);
       await expect(
         page.getByText(
           'This preview link is incomplete: open the preview again from the editor app.',
@@ -140,9 +141,9 @@ test.describe('editorial back end on the site', () => {
       ).toBeVisible();
       await context.close();
       // Still a draft: the site does not serve it.
-      expect((await fetch(`${site()}/blog/${draft.Slug}`)).status).toBe(404);
+      expect((await fetch(`${site()}/blog/${draft.slug}`)).status).toBe(404);
     } finally {
-      await adminRequest('DELETE', `/blog/${draft.Id}`);
+      await adminRequest('DELETE', `/blog/${draft.id}`);
     }
   });
 });

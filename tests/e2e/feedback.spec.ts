@@ -22,7 +22,7 @@ test('feedback sent from the widget is stored in the database', async ({ page })
   await dialog.getByRole('button', { name: 'Submit Feedback' }).click();
   await expect(dialog.getByText('Thank You!')).toBeVisible({ timeout: 10_000 });
   const lead = await storedLead('feedback', email);
-  expect(lead.Payload).toMatchObject({
+  expect(lead.payload).toMatchObject({
     type: 'service_feedback',
     category: 'Cloud Migration',
     subject: 'Migration workshop',

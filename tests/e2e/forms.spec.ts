@@ -127,9 +127,9 @@ test.describe('lead forms', () => {
     await form.getByRole('button', { name: 'Send Message' }).dblclick();
     await expect(page.getByText(CONTACT_RESULT_MESSAGES.modalSuccess)).toBeVisible();
     const lead = await storedLead('customer_request', email);
-    expect(lead).toMatchObject({ Name: 'Ana Lima', Source: 'ContactUs Page' });
-    expect(lead.Payload).toMatchObject({ city: 'Lisbon', industry: 'Technology' });
-    expect((await leadsOf('customer_request')).filter((l) => l.Email === email)).toHaveLength(1);
+    expect(lead).toMatchObject({ name: 'Ana Lima', source: 'ContactUs Page' });
+    expect(lead.payload).toMatchObject({ city: 'Lisbon', industry: 'Technology' });
+    expect((await leadsOf('customer_request')).filter((l) => l.email === email)).toHaveLength(1);
   });
 
   test("article: a compact form of four fields, its errors accessible, stored with the article's source", async ({
@@ -160,8 +160,8 @@ test.describe('lead forms', () => {
     await expect(page.getByText(CONTACT_RESULT_MESSAGES.toastSuccess)).toBeVisible();
     await expect(form.getByLabel(/^Full Name/)).toHaveValue('');
     const lead = await storedLead('customer_request', email);
-    expect(lead).toMatchObject({ Name: 'Rui Costa', Source: `blog-post-${post!.Id}` });
-    expect(lead.Payload).toMatchObject({ inquiryTitle: 'Talk to an expert' });
+    expect(lead).toMatchObject({ name: 'Rui Costa', source: `blog-post-${post!.Id}` });
+    expect(lead.payload).toMatchObject({ inquiryTitle: 'Talk to an expert' });
   });
 
   test('training request: sent while the provider is stopped, thanked, and stored once after it restarts', async ({
@@ -197,9 +197,9 @@ test.describe('lead forms', () => {
     // The provider is back: the background retry stores the request, once.
     // Long enough for the next retry to come, whenever the restart ends: the sixth comes 64 s after the fifth.
     const lead = await storedLead('training_request', email, 90_000);
-    expect(lead.Payload).toMatchObject({ fullName: 'Tom Berg', company: 'Fabrikam' });
+    expect(lead.payload).toMatchObject({ fullName: 'Tom Berg', company: 'Fabrikam' });
     await expect.poll(() => outboxOf(page)).toEqual([]);
-    expect((await leadsOf('training_request')).filter((l) => l.Email === email)).toHaveLength(1);
+    expect((await leadsOf('training_request')).filter((l) => l.email === email)).toHaveLength(1);
   });
 
   test('training request: stored once when the answer to the first send is lost on the way back', async ({
@@ -226,7 +226,7 @@ test.describe('lead forms', () => {
     // the provider's first result instead of storing a second row.
     await expect.poll(() => outboxOf(page), { timeout: 15_000 }).toEqual([]);
     expect(lost).toBe(1);
-    expect((await leadsOf('training_request')).filter((l) => l.Email === email)).toHaveLength(1);
+    expect((await leadsOf('training_request')).filter((l) => l.email === email)).toHaveLength(1);
   });
 
   test('training form: errors are accessible', async ({ page }) => {
@@ -282,10 +282,10 @@ test.describe('lead forms', () => {
     await expect(dialog).toBeHidden({ timeout: 5000 });
 
     const customer = await storedLead('customer_request', email);
-    expect(customer.Source).toBe('Product Demo Form');
+    expect(customer.source).toBe('Product Demo Form');
     const demos = await leadsOf('product_demo');
-    const demo = demos.find((lead) => lead.Email === email);
-    expect(demo?.Payload).toMatchObject({
+    const demo = demos.find((lead) => lead.email === email);
+    expect(demo?.payload).toMatchObject({
       preferredDate: '2031-01-07',
       preferredTime: '02:30 PM',
       timeZone: 'UTC',
@@ -328,13 +328,13 @@ test.describe('lead forms', () => {
 
       const demo = await storedLead('product_demo', email);
       expect(demo).toMatchObject({
-        Name: 'Kim Ortiz',
-        Company: 'Contoso',
-        Source: 'Product Demo Form',
-        ProductName: product,
-        TimeZone: 'America/Chicago',
-        PreferredAt: '2031-02-04T16:00:00.000Z',
-        PreferredTime: 'Tue 4 Feb 2031, 10:00 AM America/Chicago (16:00 UTC)',
+        name: 'Kim Ortiz',
+        company: 'Contoso',
+        source: 'Product Demo Form',
+        productName: product,
+        timeZone: 'America/Chicago',
+        preferredAt: '2031-02-04T16:00:00.000Z',
+        preferredTime: 'Tue 4 Feb 2031, 10:00 AM America/Chicago (16:00 UTC)',
       });
     });
   });
@@ -374,7 +374,7 @@ test.describe('lead forms', () => {
     await expect(form.getByLabel(/^Full Name/)).toHaveValue('');
     const lead = await storedLead('product_inquiry', email);
     // The phone as people write it, stored in E.164; the budget's label shown, its value stored.
-    expect(lead.Payload).toMatchObject({
+    expect(lead.payload).toMatchObject({
       name: 'Kim Yu',
       privacyConsent: true,
       phone: '+12065550147',
@@ -398,7 +398,7 @@ test.describe('lead forms', () => {
     await expect(dialog.getByText(CONTACT_RESULT_MESSAGES.alertSuccess)).toBeVisible();
     await expect(dialog).toBeHidden({ timeout: 8000 });
     const lead = await storedLead('customer_request', email);
-    expect(lead.Source).toBe('Start a Conversation');
+    expect(lead.source).toBe('Start a Conversation');
   });
 
   test('home get-started: IT consultation typed and stored; errors are accessible', async ({
@@ -417,7 +417,7 @@ test.describe('lead forms', () => {
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText(CONTACT_RESULT_MESSAGES.toastSuccess)).toBeVisible();
     const lead = await storedLead('customer_request', email);
-    expect(lead.Source).toBe('Get Started - IT Consultation');
+    expect(lead.source).toBe('Get Started - IT Consultation');
   });
 
   test('partners page: errors are accessible, then a typed partnership inquiry is stored from the Partners Page', async ({
@@ -439,8 +439,8 @@ test.describe('lead forms', () => {
     await expect(page.getByText(CONTACT_RESULT_MESSAGES.toastSuccess)).toBeVisible();
     await expect(form.getByLabel(/^Full Name/)).toHaveValue('');
     const lead = await storedLead('customer_request', email);
-    expect(lead).toMatchObject({ Name: 'Ana Lima', Source: 'Partners Page' });
-    expect(lead.Payload).toMatchObject({
+    expect(lead).toMatchObject({ name: 'Ana Lima', source: 'Partners Page' });
+    expect(lead.payload).toMatchObject({
       role: 'CTO',
       companyName: 'Contoso',
       city: 'Lisbon',
@@ -450,7 +450,7 @@ test.describe('lead forms', () => {
       message: 'We would like to plan our Azure migration next quarter.',
       source: 'Partners Page',
     });
-    expect((await leadsOf('customer_request')).filter((l) => l.Email === email)).toHaveLength(1);
+    expect((await leadsOf('customer_request')).filter((l) => l.email === email)).toHaveLength(1);
   });
 
   test('home get-started: partnership inquiry typed and stored with its source', async ({
@@ -467,8 +467,8 @@ test.describe('lead forms', () => {
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText(CONTACT_RESULT_MESSAGES.toastSuccess)).toBeVisible();
     const lead = await storedLead('customer_request', email);
-    expect(lead.Source).toBe('Get Started - Partnership Inquiry');
-    expect(lead.Payload).toMatchObject({ inquiryTitle: 'Joint Venture', companyName: 'Contoso' });
+    expect(lead.source).toBe('Get Started - Partnership Inquiry');
+    expect(lead.payload).toMatchObject({ inquiryTitle: 'Joint Venture', companyName: 'Contoso' });
   });
 
   test('home get-started: no partnership choice while its section is switched off, without a rebuild', async ({
@@ -510,7 +510,7 @@ test.describe('lead forms', () => {
     expect(res.status()).toBe(400);
     expect(await res.json()).toMatchObject({ message: CONTACT_MESSAGES.captcha });
     expect(
-      (await leadsOf('customer_request')).some((l) => l.Email === `bot.${run}@example.com`),
+      (await leadsOf('customer_request')).some((l) => l.email === `bot.${run}@example.com`),
     ).toBe(false);
   });
 });

@@ -46,7 +46,7 @@ test('markup stored in a post body and an SEO record renders as text and never r
   const posts = await activePosts();
   const post = posts[0]!;
   await adminRequest('PATCH', `/blog/${post.Id}`, {
-    Content: `${post.Content}\n\n${payload}\n\n[link](javascript:window.__xss=3)`,
+    content: `${post.Content}\n\n${payload}\n\n[link](javascript:window.__xss=3)`,
   });
   const seo = await providerGet<{ Id: number; Path: string }[]>('/api/page-seo');
   const about = seo.find((record) => record.Path === '/about')!;

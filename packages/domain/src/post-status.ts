@@ -8,11 +8,11 @@ export const POST_STATUSES = ['draft', 'scheduled', 'published', 'archived'] as 
 export type PostStatus = (typeof POST_STATUSES)[number];
 
 export const POST_STATUS_MESSAGES = {
-  publishAtRequired: 'A scheduled post needs PublishAt',
-  publishAtInPast: 'PublishAt must be in the future',
-  publishAtInvalid: 'PublishAt must be a date and time',
-  publishAtOnlyWhenScheduled: 'PublishAt can only be set on a scheduled post',
-  unknownStatus: `Status must be one of ${POST_STATUSES.join(', ')}`,
+  publishAtRequired: 'A scheduled post needs publishAt',
+  publishAtInPast: 'publishAt must be in the future',
+  publishAtInvalid: 'publishAt must be a date and time',
+  publishAtOnlyWhenScheduled: 'publishAt can only be set on a scheduled post',
+  unknownStatus: `status must be one of ${POST_STATUSES.join(', ')}`,
 } as const;
 
 /** The statuses each status may change to; scheduled → scheduled is a new publish instant. */

@@ -56,7 +56,7 @@ describe(`response cache on ${engine}`, () => {
       assert.equal(titleIn(cached.json(), postId), original, 'the stored answer is served');
       assert.equal(cached.body, first.body);
 
-      const edit = await admin('PATCH', `/blog/${postId}`, { Title: 'Edited by an admin' });
+      const edit = await admin('PATCH', `/blog/${postId}`, { title: 'Edited by an admin' });
       assert.equal(edit.statusCode, 200);
       const after = await get('/api/blog?pageSize=100');
       assert.equal(titleIn(after.json(), postId), 'Edited by an admin');
@@ -93,7 +93,7 @@ describe(`response cache on ${engine}`, () => {
       assert.equal((await get('/api/blog/tags', { 'if-none-match': `W/${etag}` })).statusCode, 304);
 
       const tagId = (first.json() as { Id: number }[])[0]!.Id;
-      const rename = await admin('PATCH', `/blog-tags/${tagId}`, { Name: 'Renamed tag' });
+      const rename = await admin('PATCH', `/blog-tags/${tagId}`, { name: 'Renamed tag' });
       assert.equal(rename.statusCode, 200);
       const changed = await get('/api/blog/tags', { 'if-none-match': etag });
       assert.equal(changed.statusCode, 200);
@@ -147,13 +147,13 @@ describe(`response cache on ${engine}`, () => {
           method: 'PATCH',
           url: `/admin/api/blog/${postId}`,
           headers: { authorization: 'Bearer wrong' },
-          payload: { Title: 'x' },
+          payload: { title: 'x' },
         }),
         await app.inject({
           method: 'PATCH',
           url: `/admin/api/blog/${postId}`,
           headers: asAdmin,
-          payload: { Title: '' },
+          payload: { title: '' },
         }),
         await app.inject({
           method: 'POST',
@@ -284,7 +284,7 @@ describe(`response cache on ${engine}`, () => {
     it('a post taken offline by an admin stops answering its stats', async () => {
       const postId = await anyPostId(db, 6);
       await stats(postId, 'eve');
-      const off = await admin('PATCH', `/blog/${postId}`, { IsActive: false });
+      const off = await admin('PATCH', `/blog/${postId}`, { isActive: false });
       assert.equal(off.statusCode, 200);
       const res = await get(`/api/blog/${postId}/engagements/stats?guestId=eve`);
       assert.equal(res.statusCode, 404);
@@ -367,7 +367,7 @@ describe(`response cache on ${engine}`, () => {
     it('never serves a compressed answer older than a change', async () => {
       const postId = await anyPostId(db);
       await get('/api/blog?pageSize=100', { 'accept-encoding': 'br' });
-      const edit = await admin('PATCH', `/blog/${postId}`, { Title: 'Edited, then compressed' });
+      const edit = await admin('PATCH', `/blog/${postId}`, { title: 'Edited, then compressed' });
       assert.equal(edit.statusCode, 200);
       const packed = await get('/api/blog?pageSize=100', { 'accept-encoding': 'br' });
       assert.equal(packed.headers['content-encoding'], 'br');

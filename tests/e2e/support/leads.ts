@@ -2,19 +2,20 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { adminRequest } from './provider';
 
+/** A lead as the admin API answers it (camelCase; its form under the form's own field names). */
 export interface Lead {
-  Id: number;
-  Kind: string;
-  Email: string | null;
-  Name: string | null;
-  Phone: string | null;
-  Company: string | null;
-  Source: string;
-  ProductName: string | null;
-  PreferredAt: string | null;
-  TimeZone: string | null;
-  PreferredTime: string | null;
-  Payload: Record<string, unknown>;
+  id: number;
+  kind: string;
+  email: string | null;
+  name: string | null;
+  phone: string | null;
+  company: string | null;
+  source: string;
+  productName: string | null;
+  preferredAt: string | null;
+  timeZone: string | null;
+  preferredTime: string | null;
+  payload: Record<string, unknown>;
 }
 
 export async function leadsOf(kind: string): Promise<Lead[]> {
@@ -27,7 +28,7 @@ export async function storedLead(kind: string, email: string, timeout = 10_000):
   await expect
     .poll(
       async () => {
-        found = (await leadsOf(kind)).find((lead) => lead.Email === email);
+        found = (await leadsOf(kind)).find((lead) => lead.email === email);
         return found !== undefined;
       },
       { timeout },

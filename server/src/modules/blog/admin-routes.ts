@@ -9,7 +9,15 @@ import { listOf, notFound, ref } from '../../plugins/shared-schemas.js';
 import { actorOf } from '../revisions/actor.js';
 import { refuse } from '../../plugins/refusal.js';
 import { isUniqueViolation } from '../content/admin-routes.js';
-import { createBlogRepository } from './repository.js';
+import { createBlogRepository, type BlogPost } from './repository.js';
+import {
+  adminPost,
+  adminRevision,
+  adminRevisionSummary,
+  adminTag,
+  postInputOf,
+  tagInputOf,
+} from './admin-names.js';
 import { previewLink } from './preview.js';
 import {
   createPostBody,
@@ -45,8 +53,14 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
   const service = createBlogService(app.db, app.now);
   const slugConflict = (error: unknown) =>
     isUniqueViolation(error) ? refuse(409, 'Slug is already used') : error;
-  /** A post write: 404 when there is no post, slug conflicts as 409, the scheduler re-armed. */
-  const written = async (write: Promise<unknown>, missing: string = BLOG_MESSAGES.notFound) => {
+  /**
+   * A post write: 404 when there is no post, slug conflicts as 409, the scheduler re-armed; the
+   * post answered under the admin names.
+   */
+  const written = async (
+    write: Promise<BlogPost | null>,
+    missing: string = BLOG_MESSAGES.notFound,
+  ) => {
     let post;
     try {
       post = await write;
@@ -54,9 +68,8 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
       throw slugConflict(error);
     }
     if (!post) throw refuse(404, missing);
-    const { Status, PublishAt } = post as { Status?: string; PublishAt?: Date | null };
-    app.publishScheduler.rearm(Status === 'scheduled' ? PublishAt : null);
-    return post;
+    app.publishScheduler.rearm(post.Status === 'scheduled' ? post.PublishAt : null);
+    return adminPost(post);
   };
 
   app.get<{ Querystring: { page: number; pageSize: number } }>(
@@ -65,6 +78,7 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
       config: { access: 'posts' },
       schema: {
         tags,
+        operationId: 'listPosts',
         summary: 'All posts, whatever their status, newest first',
         querystring: { type: 'object', properties: pagingQuery },
         response: { 200: ref('AdminBlogPostList') },
@@ -72,7 +86,8 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { page, pageSize } = request.query;
-      return { ...(await repo.list({ page, pageSize, activeOnly: false })), page, pageSize };
+      const { posts, total } = await repo.list({ page, pageSize, activeOnly: false });
+      return { posts: posts.map(adminPost), total, page, pageSize };
     },
   );
 
@@ -82,6 +97,7 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
       config: { access: 'posts' },
       schema: {
         tags,
+        operationId: 'getPost',
         summary: 'One post, whatever its status',
         params: idParams,
         response: { 200: ref('AdminBlogPost'), ...notFound },
@@ -90,41 +106,47 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const post = await repo.findById(request.params.id);
       if (!post) throw refuse(404, BLOG_MESSAGES.notFound);
-      return post;
+      return adminPost(post);
     },
   );
 
-  app.post<{ Body: AdminPostInput & { Title: string; Content: string } }>(
+  app.post<{ Body: Record<string, unknown> }>(
     '/blog',
     {
       config: { access: 'posts', audit: 'create post' },
       schema: {
         tags,
+        operationId: 'createPost',
         summary:
-          'Create a post; Slug is generated from Title when absent; Status defaults to published ' +
-          '(scheduled needs a future PublishAt)',
+          'Create a post; slug is generated from title when absent; status defaults to published ' +
+          '(scheduled needs a future publishAt)',
         body: createPostBody,
         response: { 201: ref('AdminBlogPost'), ...errorResponses },
       },
     },
-    async (request, reply) => reply.code(201).send(await written(service.create(request.body))),
+    async (request, reply) => {
+      const input = postInputOf<AdminPostInput & { Title: string; Content: string }>(request.body);
+      return reply.code(201).send(await written(service.create(input)));
+    },
   );
 
-  app.patch<{ Params: { id: number }; Body: AdminPostInput }>(
+  app.patch<{ Params: { id: number }; Body: Record<string, unknown> }>(
     '/blog/:id',
     {
       config: { access: 'posts', audit: 'change post' },
       schema: {
         tags,
+        operationId: 'updatePost',
         summary:
-          'Update fields of a post; Tags, when given, replace its tags; a new Status must be an ' +
-          'allowed change (scheduled needs a future PublishAt). Keeps the previous version.',
+          'Update fields of a post; tags, when given, replace its tags; a new status must be an ' +
+          'allowed change (scheduled needs a future publishAt). Keeps the previous version.',
         params: idParams,
         body: updatePostBody,
         response: { 200: ref('AdminBlogPost'), ...errorResponses },
       },
     },
-    async (request) => written(service.update(request.params.id, request.body, actorOf(request))),
+    async (request) =>
+      written(service.update(request.params.id, postInputOf(request.body), actorOf(request))),
   );
 
   app.delete<{ Params: { id: number } }>(
@@ -133,6 +155,7 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
       config: { access: 'posts', audit: 'deactivate post' },
       schema: {
         tags,
+        operationId: 'deactivatePost',
         summary: 'Deactivate a post: archived (kept, hidden from the public API)',
         params: idParams,
         response: { 200: ref('AdminBlogPost'), ...notFound },
@@ -163,21 +186,21 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
     );
   }
 
-  app.post<{ Params: { id: number }; Body: { PublishAt: string } }>(
+  app.post<{ Params: { id: number }; Body: { publishAt: string } }>(
     '/blog/:id/schedule',
     {
       config: { access: 'publish', audit: 'schedule post' },
       schema: {
         tags,
         operationId: 'schedulePost',
-        summary: 'Schedule a post: public from PublishAt on, published then by the provider',
+        summary: 'Schedule a post: public from publishAt on, published then by the provider',
         params: idParams,
         body: scheduleBody,
         response: { 200: ref('AdminBlogPost'), ...errorResponses },
       },
     },
     async (request) =>
-      written(service.schedule(request.params.id, request.body.PublishAt, actorOf(request))),
+      written(service.schedule(request.params.id, request.body.publishAt, actorOf(request))),
   );
 
   app.post<{ Params: { id: number } }>(
@@ -204,7 +227,7 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { Content: string } }>(
+  app.post<{ Body: { content: string } }>(
     '/blog/render',
     {
       // Rendering changes nothing: the editor app's live preview asks while an editor types.
@@ -218,7 +241,7 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ({
-      Html: (await renderMarkdown(request.body.Content, app.config.publicSiteUrl)).html,
+      html: (await renderMarkdown(request.body.content, app.config.publicSiteUrl)).html,
     }),
   );
 
@@ -237,7 +260,7 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const revisions = await service.revisions(request.params.id);
       if (!revisions) throw refuse(404, BLOG_MESSAGES.notFound);
-      return revisions;
+      return revisions.map(adminRevisionSummary);
     },
   );
 
@@ -256,7 +279,7 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const revision = await service.revision(request.params.id, request.params.version);
       if (!revision) throw refuse(404, REVISION_NOT_FOUND);
-      return revision;
+      return adminRevision(revision);
     },
   );
 
@@ -284,35 +307,40 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
       config: { access: 'posts' },
       schema: {
         tags,
+        operationId: 'listPostTags',
         summary: 'Every tag with its number of active posts',
-        response: { 200: listOf('BlogTagSummary') },
+        response: { 200: listOf('AdminBlogTagSummary') },
       },
     },
-    async () => repo.listTags(),
+    async () => (await repo.listTags()).map(adminTag),
   );
 
-  app.patch<{ Params: { id: number }; Body: Partial<TagInput> }>(
+  app.patch<{ Params: { id: number }; Body: Record<string, unknown> }>(
     '/blog-tags/:id',
     {
       config: { access: 'posts' },
       schema: {
         tags,
+        operationId: 'updatePostTag',
         summary: 'Rename a tag or change its colour',
         params: idParams,
         body: updateTagBody,
-        response: { 200: ref('BlogTag'), ...errorResponses },
+        response: { 200: ref('AdminBlogTag'), ...errorResponses },
       },
     },
     async (request) => {
       let tag;
       try {
-        tag = await repo.updateTag(request.params.id, request.body);
+        tag = await repo.updateTag(
+          request.params.id,
+          tagInputOf(request.body) as Partial<TagInput>,
+        );
       } catch (error) {
         if (isUniqueViolation(error)) throw refuse(409, 'A tag with this name already exists');
         throw error;
       }
       if (!tag) throw refuse(404, 'Tag not found');
-      return tag;
+      return adminTag(tag);
     },
   );
 }

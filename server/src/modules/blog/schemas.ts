@@ -1,6 +1,7 @@
 /** Blog shapes: responses (declared once, shared with the OpenAPI document) and admin input. */
 import { POST_STATUSES, type PostStatus } from '@cloud-consulting/domain/post-status';
 import { listOf, ref } from '../../plugins/shared-schemas.js';
+import { adminObjectSchema, adminProperties } from '../../plugins/admin-record-schema.js';
 import type { BlogPostInput } from '@cloud-consulting/domain/post-file';
 
 export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
@@ -18,6 +19,14 @@ export const blogTagSummarySchema = {
   type: 'object',
   properties: { ...blogTagSchema.properties, PostCount: { type: 'integer' } },
   required: [...blogTagSchema.required, 'PostCount'],
+};
+
+/** The admin API's tag: the public tag under the admin names. */
+export const adminBlogTagSchema = { ...adminObjectSchema(blogTagSchema), $id: 'AdminBlogTag' };
+
+export const adminBlogTagSummarySchema = {
+  ...adminObjectSchema(blogTagSummarySchema),
+  $id: 'AdminBlogTagSummary',
 };
 
 const nullableString = { type: ['string', 'null'] };
@@ -55,9 +64,8 @@ export const blogPostSchema = {
   ],
 };
 
-/** The admin API's post: the public shape plus its editorial status. */
-export const adminBlogPostSchema = {
-  $id: 'AdminBlogPost',
+/** The public post plus its editorial status, in the public names. */
+const editorialPostSchema = {
   type: 'object',
   properties: {
     ...blogPostSchema.properties,
@@ -72,33 +80,40 @@ export const adminBlogPostSchema = {
   required: [...blogPostSchema.required, 'Status', 'PublishAt'],
 };
 
+/** The admin API's post: the public post with its editorial status, under the admin names. */
+export const adminBlogPostSchema = {
+  ...adminObjectSchema(editorialPostSchema, { tags: listOf('AdminBlogTag') }),
+  $id: 'AdminBlogPost',
+};
+
 /**
- * A preview: the admin post with its body rendered by the site's own markdown pipeline, so the
- * site's preview page and the editor app show the article as it will be published.
+ * A preview: the post with its editorial status and its body rendered by the site's own markdown
+ * pipeline, so the site's preview page shows the article as it will be published. The site reads
+ * it, so it keeps the public names.
  */
 export const postPreviewSchema = {
   $id: 'PostPreview',
   type: 'object',
   properties: {
-    ...adminBlogPostSchema.properties,
+    ...editorialPostSchema.properties,
     Html: { type: 'string', description: 'The body rendered as the published article renders it' },
   },
-  required: [...adminBlogPostSchema.required, 'Html'],
+  required: [...editorialPostSchema.required, 'Html'],
 };
 
 /** Markdown to render as a post body (the editor app's live preview). */
 export const renderBody = {
   type: 'object',
   additionalProperties: false,
-  properties: { Content: { type: 'string', maxLength: 200_000 } },
-  required: ['Content'],
+  properties: { content: { type: 'string', maxLength: 200_000 } },
+  required: ['content'],
 } as const;
 
 export const renderedBodySchema = {
   $id: 'RenderedBody',
   type: 'object',
-  properties: { Html: { type: 'string' } },
-  required: ['Html'],
+  properties: { html: { type: 'string' } },
+  required: ['html'],
 };
 
 export const adminBlogPostListSchema = {
@@ -134,11 +149,12 @@ export const postRevisionSchema = {
     fields: {
       type: 'object',
       additionalProperties: true,
-      description: "The post's fields as they were in this version",
+      description: "The post's fields as they were in this version (admin names)",
     },
     differences: {
       type: 'array',
-      description: 'Every field whose value in this version differs from the current post',
+      description:
+        'Every field (by its admin name) whose value in this version differs from the current post',
       items: {
         type: 'object',
         properties: { field: { type: 'string' }, revision: {}, current: {} },
@@ -182,6 +198,8 @@ export const blogPostListSchema = {
 export const blogSchemas = [
   blogTagSchema,
   blogTagSummarySchema,
+  adminBlogTagSchema,
+  adminBlogTagSummarySchema,
   blogPostSchema,
   blogPostListSchema,
   adminBlogPostSchema,
@@ -203,17 +221,21 @@ export type { BlogPostInput, TagInput } from '@cloud-consulting/domain/post-file
 /** What the admin API writes: the post file's fields plus the editorial status. */
 export type AdminPostInput = BlogPostInput & { Status?: PostStatus; PublishAt?: string | null };
 
+/** A tag as a post body names it, in the public names (the schema below renames it). */
+const tagInputProperties = {
+  Name: { type: 'string', minLength: 1, maxLength: 50 },
+  Color: { type: 'string', pattern: COLOR_PATTERN },
+};
+
 const tagInput = {
   type: 'object',
   additionalProperties: false,
-  properties: {
-    Name: { type: 'string', minLength: 1, maxLength: 50 },
-    Color: { type: 'string', pattern: COLOR_PATTERN },
-  },
-  required: ['Name'],
+  properties: adminProperties(tagInputProperties),
+  required: ['name'],
 };
 
-const postInputProperties = {
+/** The writable post fields, in the public names the service reads. */
+const postInputSchemas = {
   Title: { type: 'string', minLength: 1, maxLength: 200 },
   Slug: { type: 'string', maxLength: 120, pattern: SLUG_PATTERN },
   Content: { type: 'string', minLength: 1, maxLength: 200000 },
@@ -222,32 +244,42 @@ const postInputProperties = {
   ImageUrl: { type: ['string', 'null'], maxLength: 500 },
   FeaturedImagePath: { type: ['string', 'null'], maxLength: 500 },
   Featured: { type: 'boolean' },
-  IsActive: { type: 'boolean' },
+  IsActive: {
+    type: 'boolean',
+    description: 'Kept for older callers: true publishes, false drafts',
+  },
   PublishedOn: { type: 'string', format: 'date-time' },
   Tags: { type: 'array', maxItems: 20, items: tagInput },
   Status: { type: 'string', enum: [...POST_STATUSES] },
-  PublishAt: { type: 'string', format: 'date-time', description: 'Required for Status scheduled' },
+  PublishAt: { type: 'string', format: 'date-time', description: 'Required for status scheduled' },
 };
+
+/** The public names of a post body's fields, to rename an admin body back. */
+export const POST_INPUT_FIELDS = Object.keys(postInputSchemas);
+/** The public names of a tag's writable fields. */
+export const TAG_INPUT_FIELDS = Object.keys(tagInputProperties);
+
+const postInputProperties = adminProperties(postInputSchemas);
 
 /** POST /admin/api/blog/{id}/schedule. */
 export const scheduleBody = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    PublishAt: { type: 'string', format: 'date-time', description: 'A future instant' },
+    publishAt: { type: 'string', format: 'date-time', description: 'A future instant' },
   },
-  required: ['PublishAt'],
+  required: ['publishAt'],
 };
 
-/** POST /admin/api/blog: Slug is generated from Title when absent. */
+/** POST /admin/api/blog: slug is generated from title when absent. */
 export const createPostBody = {
   type: 'object',
   additionalProperties: false,
   properties: postInputProperties,
-  required: ['Title', 'Content'],
+  required: ['title', 'content'],
 };
 
-/** PATCH /admin/api/blog/{id}: any subset; Tags, when given, replace the post's tags. */
+/** PATCH /admin/api/blog/{id}: any subset; tags, when given, replace the post's tags. */
 export const updatePostBody = {
   type: 'object',
   additionalProperties: false,

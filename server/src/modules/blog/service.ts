@@ -83,9 +83,9 @@ async function uniqueSlug(
   }
 }
 
-/** A 400 in the shape of a validation error, naming the field the message is about. */
+/** A 400 in the shape of a validation error, naming the (admin) field the message is about. */
 const badRequest = (message: string) => {
-  const field = message.includes('PublishAt') ? 'PublishAt' : 'Status';
+  const field = message.includes('publishAt') ? 'publishAt' : 'status';
   return refuse(400, message, { errors: [{ field, message }] });
 };
 

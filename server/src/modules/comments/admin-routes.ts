@@ -5,6 +5,7 @@
  * never rebuilds the site.
  */
 import type { FastifyInstance } from 'fastify';
+import { toAdminFields } from '@cloud-consulting/domain/admin-fields';
 import { blogPostPath } from '@cloud-consulting/domain/blog';
 import { listOf, ref } from '../../plugins/shared-schemas.js';
 import { refuse } from '../../plugins/refusal.js';
@@ -21,6 +22,7 @@ export async function commentAdminRoutes(app: FastifyInstance): Promise<void> {
       config: { rebuild: false, access: 'comments' },
       schema: {
         tags,
+        operationId: 'listModerationQueue',
         summary: 'Moderation queue: comments with a status (default pending_approval)',
         querystring: {
           type: 'object',
@@ -37,8 +39,8 @@ export async function commentAdminRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      (await repo.queue(request.query.status, request.query.limit)).map(
-        ({ PostSlug, ...item }) => ({ ...item, PostPath: blogPostPath({ Slug: PostSlug }) }),
+      (await repo.queue(request.query.status, request.query.limit)).map(({ PostSlug, ...item }) =>
+        toAdminFields({ ...item, PostPath: blogPostPath({ Slug: PostSlug }) }),
       ),
   );
 
@@ -81,7 +83,7 @@ export async function commentAdminRoutes(app: FastifyInstance): Promise<void> {
       const { ids, action } = request.body;
       const status = statusOf[action];
       const done = await repo.setStatuses(ids, status, new Date(app.now()));
-      return { Status: status, Ids: done, NotFound: ids.filter((id) => !done.includes(id)) };
+      return { status, ids: done, notFound: ids.filter((id) => !done.includes(id)) };
     },
   );
 
@@ -92,6 +94,7 @@ export async function commentAdminRoutes(app: FastifyInstance): Promise<void> {
         config: { rebuild: false, access: 'comments', audit: `${action} comment` },
         schema: {
           tags,
+          operationId: `${action}Comment`,
           summary: action === 'approve' ? 'Publish a comment' : 'Reject a comment',
           params: {
             type: 'object',
@@ -101,7 +104,7 @@ export async function commentAdminRoutes(app: FastifyInstance): Promise<void> {
           response: {
             200: {
               type: 'object',
-              properties: { Id: { type: 'integer' }, Status: { type: 'string' } },
+              properties: { id: { type: 'integer' }, status: { type: 'string' } },
             },
             404: { $ref: 'Error#' },
           },
@@ -110,7 +113,7 @@ export async function commentAdminRoutes(app: FastifyInstance): Promise<void> {
       async (request) => {
         const done = await repo.setStatus(request.params.id, status, new Date(app.now()));
         if (!done) throw refuse(404, 'Comment not found');
-        return { Id: request.params.id, Status: status };
+        return { id: request.params.id, status };
       },
     );
   }

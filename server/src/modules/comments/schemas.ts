@@ -1,4 +1,6 @@
 /** Comment shapes, declared once: the public list and post answers, and the admin queue. */
+import { adminObjectSchema } from '../../plugins/admin-record-schema.js';
+
 export const commentSchema = {
   $id: 'Comment',
   type: 'object',
@@ -52,8 +54,8 @@ export const commentPostedSchema = {
   required: ['success', 'status', 'flagged', 'message', 'comment'],
 };
 
-export const moderationItemSchema = {
-  $id: 'ModerationItem',
+/** A comment in the moderation queue, in the names the repository gives (renamed below). */
+const moderationItemFields = {
   type: 'object',
   properties: {
     Id: { type: 'integer' },
@@ -77,23 +79,29 @@ export const moderationItemSchema = {
   },
 };
 
+/** The admin API's queue item: the fields above under the admin names. */
+export const moderationItemSchema = {
+  ...adminObjectSchema(moderationItemFields),
+  $id: 'ModerationItem',
+};
+
 export const bulkModerationResultSchema = {
   $id: 'BulkModerationResult',
   type: 'object',
   properties: {
-    Status: { type: 'string', enum: ['published', 'rejected'] },
-    Ids: {
+    status: { type: 'string', enum: ['published', 'rejected'] },
+    ids: {
       type: 'array',
       items: { type: 'integer' },
       description: 'The comments moderated, in id order',
     },
-    NotFound: {
+    notFound: {
       type: 'array',
       items: { type: 'integer' },
       description: 'Ids given that name no comment',
     },
   },
-  required: ['Status', 'Ids', 'NotFound'],
+  required: ['status', 'ids', 'notFound'],
 };
 
 export const commentSchemas = [

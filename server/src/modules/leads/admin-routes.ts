@@ -4,6 +4,7 @@
  * so none of them asks the site to rebuild.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { toAdminFields } from '@cloud-consulting/domain/admin-fields';
 import { csvDocument, datedCsvName } from '@cloud-consulting/domain/csv';
 import { dateRangeProblem } from '@cloud-consulting/domain/date-range';
 import {
@@ -18,6 +19,7 @@ import { LEAD_STATUSES, type LeadStatus } from '@cloud-consulting/domain/lead-st
 import { actorName } from '../../plugins/admin-auth.js';
 import { refuse } from '../../plugins/refusal.js';
 import { ref } from '../../plugins/shared-schemas.js';
+import { adminObjectSchema } from '../../plugins/admin-record-schema.js';
 import { noteAudit } from '../audit/recorder.js';
 import { preferredTimeText } from './notification.js';
 import { createLeadRepository, type LeadFilter, type LeadRow } from './repository.js';
@@ -37,8 +39,11 @@ const idParams = {
   required: ['id'],
 } as const;
 
-/** A lead as the sales team reads it: who, about what, when, from which form, then the fields. */
-const leadSchema = {
+/**
+ * A lead as the sales team reads it: who, about what, when, from which form, then the fields
+ * (written in the repository's names; answered under the admin names).
+ */
+const leadFields = {
   type: 'object',
   properties: {
     Id: { type: 'integer' },
@@ -57,10 +62,14 @@ const leadSchema = {
     PreferredAt: nullable('string', { format: 'date-time' }),
     TimeZone: nullable('string', { description: "The visitor's IANA time zone" }),
     PreferredTime: nullable('string', {
-      description: "PreferredAt in the visitor's zone and in UTC",
+      description: "preferredAt in the visitor's zone and in UTC",
       examples: ['Tue 9 Feb 2027, 10:00 AM America/Chicago (16:00 UTC)'],
     }),
-    Payload: { type: 'object', additionalProperties: true },
+    Payload: {
+      type: 'object',
+      additionalProperties: true,
+      description: 'The form as the visitor sent it, under its own field names',
+    },
     CreatedAt: { type: 'string', format: 'date-time' },
     Status: { type: 'string', enum: [...LEAD_STATUSES] },
     OwnerId: nullable('integer', { description: 'The person who works the lead' }),
@@ -68,7 +77,9 @@ const leadSchema = {
   },
 };
 
-const noteSchema = {
+const leadSchema = adminObjectSchema(leadFields);
+
+const noteSchema = adminObjectSchema({
   type: 'object',
   properties: {
     Id: { type: 'integer' },
@@ -76,13 +87,13 @@ const noteSchema = {
     Author: { type: 'string', description: "The author's email, or automation" },
     CreatedAt: { type: 'string', format: 'date-time' },
   },
-};
+});
 
 const leadWithNotesSchema = {
   type: 'object',
   properties: {
     ...leadSchema.properties,
-    Notes: { type: 'array', items: noteSchema, description: 'Oldest first' },
+    notes: { type: 'array', items: noteSchema, description: 'Oldest first' },
   },
 };
 
@@ -140,6 +151,9 @@ const readable = (lead: LeadRow) => ({
   PreferredTime: preferredTimeText({ preferredAt: lead.PreferredAt, timeZone: lead.TimeZone }),
 });
 
+/** A lead as the admin API answers it: readable, under the admin names (its form as sent). */
+const adminLead = (lead: LeadRow) => toAdminFields(readable(lead));
+
 /** What a fixed column shows for one lead; the owner by name. */
 const fixedValue = (lead: ReturnType<typeof readable>, column: LeadCsvColumn) =>
   column === 'Owner' ? lead.OwnerName : lead[column];
@@ -169,7 +183,10 @@ export async function leadAdminRoutes(app: FastifyInstance): Promise<void> {
   async function leadWithNotes(id: number) {
     const lead = await repo.findById(id);
     if (!lead) throw refuse(404, LEAD_NOT_FOUND);
-    return { ...readable(lead), Notes: await repo.notes(id) };
+    return {
+      ...adminLead(lead),
+      notes: (await repo.notes(id)).map((note) => toAdminFields({ ...note })),
+    };
   }
 
   app.get<{ Querystring: FilterQuery & { page: number; pageSize: number } }>(
@@ -209,7 +226,7 @@ export async function leadAdminRoutes(app: FastifyInstance): Promise<void> {
         limit: pageSize,
         offset: (page - 1) * pageSize,
       });
-      return { leads: result.leads.map(readable), total: result.total, page, pageSize };
+      return { leads: result.leads.map(adminLead), total: result.total, page, pageSize };
     },
   );
 
@@ -329,7 +346,7 @@ export async function leadAdminRoutes(app: FastifyInstance): Promise<void> {
           tx,
         );
       });
-      return reply.code(201).send(note);
+      return reply.code(201).send(toAdminFields({ ...note }));
     },
   );
 
@@ -340,6 +357,7 @@ export async function leadAdminRoutes(app: FastifyInstance): Promise<void> {
       config: { ...noRebuild, access: 'audit' },
       schema: {
         tags: ['admin: mail'],
+        operationId: 'listOutbox',
         summary: 'Mails in the outbox, newest first (all of them when SMTP_URL is not set)',
         querystring: {
           type: 'object',
@@ -351,7 +369,7 @@ export async function leadAdminRoutes(app: FastifyInstance): Promise<void> {
         response: {
           200: {
             type: 'array',
-            items: {
+            items: adminObjectSchema({
               type: 'object',
               properties: {
                 Id: { type: 'integer' },
@@ -364,12 +382,17 @@ export async function leadAdminRoutes(app: FastifyInstance): Promise<void> {
                 Attempts: { type: 'integer' },
                 LastError: { type: ['string', 'null'] },
               },
-            },
+            }),
           },
         },
       },
     },
-    async (request) =>
-      app.mailer.list({ unsentOnly: request.query.unsent === true, limit: request.query.limit }),
+    async (request) => {
+      const mails = await app.mailer.list({
+        unsentOnly: request.query.unsent === true,
+        limit: request.query.limit,
+      });
+      return mails.map((mail) => toAdminFields({ ...mail }));
+    },
   );
 }

@@ -4,6 +4,7 @@
  * anything published, so none asks the site to rebuild.
  */
 import type { FastifyInstance } from 'fastify';
+import { toAdminFields } from '@cloud-consulting/domain/admin-fields';
 import { csvDocument, datedCsvName } from '@cloud-consulting/domain/csv';
 import {
   SUBSCRIBER_CSV_COLUMNS,
@@ -13,6 +14,7 @@ import {
 import { actorName } from '../../plugins/admin-auth.js';
 import { refuse } from '../../plugins/refusal.js';
 import { ref } from '../../plugins/shared-schemas.js';
+import { adminObjectSchema } from '../../plugins/admin-record-schema.js';
 import { createNewsletterRepository, type SubscriberRow } from './repository.js';
 import { NEWSLETTER_MAIL_KINDS } from './service.js';
 
@@ -21,7 +23,8 @@ const SUBSCRIBER_NOT_FOUND = 'Subscriber not found';
 const tags = ['admin: subscribers'];
 const access = 'subscribers' as const;
 
-const subscriberSchema = {
+/** A subscriber in the repository's names (the CSV's columns), answered under the admin names. */
+const subscriberSchema = adminObjectSchema({
   type: 'object',
   properties: {
     Id: { type: 'integer' },
@@ -33,7 +36,7 @@ const subscriberSchema = {
     VerifiedAt: { type: ['string', 'null'], format: 'date-time' },
     UnsubscribedAt: { type: ['string', 'null'], format: 'date-time' },
   },
-};
+});
 
 const filterQuery = {
   search: { type: 'string', minLength: 1, maxLength: 320, description: 'Part of the address' },
@@ -87,13 +90,18 @@ export async function subscriberAdminRoutes(app: FastifyInstance): Promise<void>
     },
     async (request) => {
       const { search, status, page, pageSize } = request.query;
-      const result = await repo.list({
+      const { subscribers, total } = await repo.list({
         search,
         status,
         limit: pageSize,
         offset: (page - 1) * pageSize,
       });
-      return { ...result, page, pageSize };
+      return {
+        subscribers: subscribers.map((s) => toAdminFields({ ...s })),
+        total,
+        page,
+        pageSize,
+      };
     },
   );
 

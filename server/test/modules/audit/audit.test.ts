@@ -138,7 +138,7 @@ describe(`audit log on ${engine}`, () => {
       const before = (await read()).total;
       const missing = await call('PATCH', '/admin/api/services/999999', asAdmin, { href: '/x' });
       assert.equal(missing.statusCode, 404);
-      const invalid = await call('POST', '/admin/api/blog', asAdmin, { Title: 'No content' });
+      const invalid = await call('POST', '/admin/api/blog', asAdmin, { title: 'No content' });
       assert.equal(invalid.statusCode, 400);
       assert.equal((await read()).total, before);
     });
@@ -147,15 +147,15 @@ describe(`audit log on ${engine}`, () => {
       clock.advance(60_000);
       const editor = await signIn(app, (await addPerson(app, { role: 'editor' })).email);
       const created = await call('POST', '/admin/api/blog', asPerson(editor), {
-        Title: 'Audit trail article',
-        Content: 'Who did what.',
-        Status: 'draft',
+        title: 'Audit trail article',
+        content: 'Who did what.',
+        status: 'draft',
       });
       assert.equal(created.statusCode, 201, created.body);
-      const id = String(created.json().Id);
+      const id = String(created.json().id);
       const creation = await newest('create post');
       assert.equal(creation.recordId, id);
-      assert.deepEqual(creation.details, { fields: ['Content', 'Status', 'Title'] });
+      assert.deepEqual(creation.details, { fields: ['content', 'status', 'title'] });
 
       clock.advance(1_000);
       const published = await call('POST', `/admin/api/blog/${id}/publish`, asPerson(editor));

@@ -65,29 +65,29 @@ function admin(
 
 async function createPost(app: FastifyInstance, fields: Record<string, unknown> = {}) {
   const res = await admin(app, 'POST', '/blog', {
-    Title: `Editorial ${Math.random().toString(36).slice(2)}`,
-    Content: 'Body',
-    Tags: [{ Name: 'Editorial' }],
+    title: `Editorial ${Math.random().toString(36).slice(2)}`,
+    content: 'Body',
+    tags: [{ name: 'Editorial' }],
     ...fields,
   });
   assert.equal(res.statusCode, 201, res.body);
-  return res.json() as { Id: number; Slug: string; Status: string; PublishAt: string | null };
+  return res.json() as { id: number; slug: string; status: string; publishAt: string | null };
 }
 
 /** What each public read shows of a post: list, search, slug, id, tags, stats, comments. */
-async function publicView(app: FastifyInstance, post: { Id: number; Slug: string }) {
+async function publicView(app: FastifyInstance, post: { id: number; slug: string }) {
   const get = (url: string) => app.inject({ method: 'GET', url, headers: withKey });
   const list = (await get('/api/blog?pageSize=100')).json().posts as Array<{ Id: number }>;
   const search = (await get('/api/blog/search?q=Editorial&pageSize=100')).json().posts as Array<{
     Id: number;
   }>;
   return {
-    inList: list.some((p) => p.Id === post.Id),
-    inSearch: search.some((p) => p.Id === post.Id),
-    bySlug: (await get(`/api/blog/slug/${post.Slug}`)).statusCode,
-    byId: (await get(`/api/blog/${post.Id}`)).statusCode,
-    stats: (await get(`/api/blog/${post.Id}/engagements/stats`)).statusCode,
-    comments: (await get(`/api/blog/${post.Id}/comments`)).statusCode,
+    inList: list.some((p) => p.Id === post.id),
+    inSearch: search.some((p) => p.Id === post.id),
+    bySlug: (await get(`/api/blog/slug/${post.slug}`)).statusCode,
+    byId: (await get(`/api/blog/${post.id}`)).statusCode,
+    stats: (await get(`/api/blog/${post.id}/engagements/stats`)).statusCode,
+    comments: (await get(`/api/blog/${post.id}/comments`)).statusCode,
   };
 }
 
@@ -123,14 +123,14 @@ describe(`editorial back end on ${engine}`, () => {
     it('never shows drafts or archived posts, and shows a scheduled post from its instant on', async (t) => {
       const clock = testClock();
       const app = await build(t, { now: clock.now, config: adminConfig });
-      const draft = await createPost(app, { Status: 'draft' });
+      const draft = await createPost(app, { status: 'draft' });
       const archived = await createPost(app);
-      assert.equal((await admin(app, 'POST', `/blog/${archived.Id}/archive`)).statusCode, 200);
+      assert.equal((await admin(app, 'POST', `/blog/${archived.id}/archive`)).statusCode, 200);
       const scheduled = await createPost(app, {
-        Status: 'scheduled',
-        PublishAt: new Date(clock.now() + HOUR).toISOString(),
+        status: 'scheduled',
+        publishAt: new Date(clock.now() + HOUR).toISOString(),
       });
-      assert.equal(scheduled.Status, 'scheduled');
+      assert.equal(scheduled.status, 'scheduled');
       assert.deepEqual(await publicView(app, draft), hidden);
       assert.deepEqual(await publicView(app, archived), hidden);
       assert.deepEqual(await publicView(app, scheduled), hidden);
@@ -139,11 +139,11 @@ describe(`editorial back end on ${engine}`, () => {
       assert.deepEqual(await publicView(app, scheduled), hidden, 'a millisecond early');
       clock.advance(1);
       // No scheduler run yet (its timer is real time): the rule is in the query.
-      assert.equal(await statusOf(app.db, scheduled.Id), 'scheduled');
+      assert.equal(await statusOf(app.db, scheduled.id), 'scheduled');
       assert.deepEqual(await publicView(app, scheduled), shown);
       const byId = await app.inject({
         method: 'GET',
-        url: `/api/blog/${scheduled.Id}`,
+        url: `/api/blog/${scheduled.id}`,
         headers: withKey,
       });
       assert.equal(byId.json().IsActive, true);
@@ -161,32 +161,32 @@ describe(`editorial back end on ${engine}`, () => {
         [];
       const published = await createPost(app);
       cases.push([
-        admin(app, 'POST', `/blog/${published.Id}/publish`),
+        admin(app, 'POST', `/blog/${published.id}/publish`),
         'The post is already published',
       ]);
       cases.push([
-        admin(app, 'POST', `/blog/${published.Id}/schedule`, { PublishAt: future }),
+        admin(app, 'POST', `/blog/${published.id}/schedule`, { publishAt: future }),
         'A published post cannot become scheduled',
       ]);
-      const draft = await createPost(app, { Status: 'draft' });
+      const draft = await createPost(app, { status: 'draft' });
       cases.push([
-        admin(app, 'POST', `/blog/${draft.Id}/schedule`, { PublishAt: past }),
+        admin(app, 'POST', `/blog/${draft.id}/schedule`, { publishAt: past }),
         POST_STATUS_MESSAGES.publishAtInPast,
       ]);
       cases.push([
-        admin(app, 'PATCH', `/blog/${draft.Id}`, { Status: 'scheduled' }),
+        admin(app, 'PATCH', `/blog/${draft.id}`, { status: 'scheduled' }),
         POST_STATUS_MESSAGES.publishAtRequired,
       ]);
       cases.push([
-        admin(app, 'PATCH', `/blog/${draft.Id}`, { PublishAt: future }),
+        admin(app, 'PATCH', `/blog/${draft.id}`, { publishAt: future }),
         POST_STATUS_MESSAGES.publishAtOnlyWhenScheduled,
       ]);
       cases.push([
         admin(app, 'POST', '/blog', {
-          Title: 'Late',
-          Content: 'x',
-          Status: 'scheduled',
-          PublishAt: past,
+          title: 'Late',
+          content: 'x',
+          status: 'scheduled',
+          publishAt: past,
         }),
         POST_STATUS_MESSAGES.publishAtInPast,
       ]);
@@ -202,22 +202,22 @@ describe(`editorial back end on ${engine}`, () => {
     it('publishes, unpublishes, archives and schedules through their routes', async (t) => {
       const clock = testClock();
       const app = await build(t, { now: clock.now, config: adminConfig });
-      const post = await createPost(app, { Status: 'draft' });
+      const post = await createPost(app, { status: 'draft' });
       const future = new Date(clock.now() + HOUR).toISOString();
       const steps: Array<[string, object | undefined, string]> = [
-        ['schedule', { PublishAt: future }, 'scheduled'],
+        ['schedule', { publishAt: future }, 'scheduled'],
         ['unpublish', undefined, 'draft'],
         ['publish', undefined, 'published'],
         ['archive', undefined, 'archived'],
         ['publish', undefined, 'published'],
       ];
       for (const [action, body, status] of steps) {
-        const res = await admin(app, 'POST', `/blog/${post.Id}/${action}`, body);
+        const res = await admin(app, 'POST', `/blog/${post.id}/${action}`, body);
         assert.equal(res.statusCode, 200, res.body);
-        assert.equal(res.json().Status, status);
-        assert.equal(res.json().IsActive, status === 'published');
+        assert.equal(res.json().status, status);
+        assert.equal(res.json().isActive, status === 'published');
       }
-      const scheduled = (await admin(app, 'GET', `/blog/${post.Id}/revisions`)).json();
+      const scheduled = (await admin(app, 'GET', `/blog/${post.id}/revisions`)).json();
       assert.equal(scheduled.length, steps.length, 'each change kept the version it replaced');
     });
   });
@@ -230,23 +230,23 @@ describe(`editorial back end on ${engine}`, () => {
       });
       const publishAt = Date.now() + 3_000;
       const post = await createPost(app, {
-        Status: 'scheduled',
-        PublishAt: new Date(publishAt).toISOString(),
+        status: 'scheduled',
+        publishAt: new Date(publishAt).toISOString(),
       });
-      await waitFor(async () => (await statusOf(app.db, post.Id)) === 'published');
+      await waitFor(async () => (await statusOf(app.db, post.id)) === 'published');
       const flipped = Date.now();
       // The rebuild the publication asked for: a change of this post recorded from its instant on.
       const rebuild = () =>
         site.received.find(
           (r) =>
             r.change.table === 'blog_posts' &&
-            r.change.id === post.Id &&
+            r.change.id === post.id &&
             new Date(r.change.at).getTime() >= publishAt,
         );
       await waitFor(() => rebuild() !== undefined);
-      const revisions = (await admin(app, 'GET', `/blog/${post.Id}/revisions`)).json();
+      const revisions = (await admin(app, 'GET', `/blog/${post.id}/revisions`)).json();
       assert.equal(revisions[0].actor, 'scheduler');
-      assert.deepEqual(revisions[0].changedFields, ['Status']);
+      assert.deepEqual(revisions[0].changedFields, ['status']);
       const figures = {
         flipMs: new Date(revisions[0].changedAt).getTime() - publishAt,
         flipObservedMs: flipped - publishAt,
@@ -258,7 +258,7 @@ describe(`editorial back end on ${engine}`, () => {
       assert.ok(figures.webhookMs < 5_000, JSON.stringify(figures));
       const publicRes = await app.inject({
         method: 'GET',
-        url: `/api/blog/${post.Id}`,
+        url: `/api/blog/${post.id}`,
         headers: withKey,
       });
       assert.equal(publicRes.statusCode, 200);
@@ -269,15 +269,15 @@ describe(`editorial back end on ${engine}`, () => {
       const db = await freshDatabase(t);
       const first = await build(t, { db, now: clock.now, config: adminConfig });
       const post = await createPost(first, {
-        Status: 'scheduled',
-        PublishAt: new Date(clock.now() + HOUR).toISOString(),
+        status: 'scheduled',
+        publishAt: new Date(clock.now() + HOUR).toISOString(),
       });
       await first.close();
       await db.query('DELETE FROM rebuild_requests');
       clock.advance(2 * HOUR);
       await build(t, { db, now: clock.now, config: adminConfig });
-      await waitFor(async () => (await statusOf(db, post.Id)) === 'published');
-      assert.equal(await rebuildRequestsFor(db, post.Id), 1, 'the rebuild is requested');
+      await waitFor(async () => (await statusOf(db, post.id)) === 'published');
+      assert.equal(await rebuildRequestsFor(db, post.id), 1, 'the rebuild is requested');
     });
 
     it('publishes a due post once when two providers share the database', async (t) => {
@@ -289,8 +289,8 @@ describe(`editorial back end on ${engine}`, () => {
       for (let i = 0; i < 5; i += 1) {
         posts.push(
           await createPost(one, {
-            Status: 'scheduled',
-            PublishAt: new Date(clock.now() + MINUTE).toISOString(),
+            status: 'scheduled',
+            publishAt: new Date(clock.now() + MINUTE).toISOString(),
           }),
         );
       }
@@ -299,17 +299,17 @@ describe(`editorial back end on ${engine}`, () => {
       one.publishScheduler.rearm();
       two.publishScheduler.rearm();
       for (const post of posts) {
-        await waitFor(async () => (await statusOf(db, post.Id)) === 'published');
+        await waitFor(async () => (await statusOf(db, post.id)) === 'published');
       }
       await one.publishScheduler.idle();
       await two.publishScheduler.idle();
       const { rows } = await db.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM post_revisions
          WHERE actor = 'scheduler' AND post_id = ANY($1::int[])`,
-        [posts.map((p) => p.Id)],
+        [posts.map((p) => p.id)],
       );
       assert.equal(rows[0]!.n, posts.length, 'one publication per post');
-      for (const post of posts) assert.equal(await rebuildRequestsFor(db, post.Id), 1);
+      for (const post of posts) assert.equal(await rebuildRequestsFor(db, post.id), 1);
     });
   });
 
@@ -318,33 +318,34 @@ describe(`editorial back end on ${engine}`, () => {
       const clock = testClock();
       const app = await build(t, { now: clock.now, config: adminConfig });
       const draft = await createPost(app, {
-        Status: 'draft',
-        Content: '## Costs first\n\nSee [the pricing](https://azure.example/pricing).',
+        status: 'draft',
+        content: '## Costs first\n\nSee [the pricing](https://azure.example/pricing).',
       });
-      const link = await admin(app, 'POST', `/blog/${draft.Id}/preview`);
+      const link = await admin(app, 'POST', `/blog/${draft.id}/preview`);
       assert.equal(link.statusCode, 200);
       const { url, pageUrl, expiresAt } = link.json();
       assert.equal(new Date(expiresAt).getTime(), clock.now() + HOUR);
       const query = url.slice(url.indexOf('?') + 1);
-      assert.equal(pageUrl, `${app.config.publicSiteUrl}/preview/?post=${draft.Id}&${query}`);
+      assert.equal(pageUrl, `${app.config.publicSiteUrl}/preview/?post=${draft.id}&${query}`);
       const read = (address: string) =>
         app.inject({ method: 'GET', url: address, headers: withKey });
 
       const ok = await read(url);
       assert.equal(ok.statusCode, 200, ok.body);
-      const bySlugShape = await read(`/api/blog/${(await createPost(app)).Id}`);
+      const bySlugShape = await read(`/api/blog/${(await createPost(app)).id}`);
       assert.deepEqual(
         Object.keys(ok.json()).sort(),
         [...Object.keys(bySlugShape.json()), 'Html', 'PublishAt', 'Status'].sort(),
       );
-      assert.equal(ok.json().Slug, draft.Slug);
+      // The preview is read by the site: the public names, whatever the admin API calls them.
+      assert.equal(ok.json().Slug, draft.slug);
       assert.equal(ok.json().IsActive, false);
       assert.equal(ok.json().Status, 'draft');
       // The body as the article page renders it: headings kept, other hosts in a new tab.
       assert.match(ok.json().Html, /<h2>Costs first<\/h2>/);
       assert.match(ok.json().Html, /<a href="https:\/\/azure.example\/pricing" target="_blank"/);
 
-      const other = await read(url.replace(`/posts/${draft.Id}?`, `/posts/${draft.Id + 1}?`));
+      const other = await read(url.replace(`/posts/${draft.id}?`, `/posts/${draft.id + 1}?`));
       assert.equal(other.statusCode, 403);
       assert.equal(other.json().message, PREVIEW_MESSAGES.invalid);
       const tampered = await read(url.replace(/sig=./, 'sig=A'));
@@ -365,70 +366,78 @@ describe(`editorial back end on ${engine}`, () => {
     it('renders markdown as the article does, and drops raw HTML', async (t) => {
       const app = await build(t, { config: adminConfig });
       const rendered = await admin(app, 'POST', '/blog/render', {
-        Content: '# Title\n\n<script>alert(1)</script>\n\n```js\nconst a = 1;\n```',
+        content: '# Title\n\n<script>alert(1)</script>\n\n```js\nconst a = 1;\n```',
       });
       assert.equal(rendered.statusCode, 200, rendered.body);
-      const { Html } = rendered.json();
-      assert.match(Html, /<h1>Title<\/h1>/);
-      assert.doesNotMatch(Html, /<script>/);
+      const { html } = rendered.json();
+      assert.match(html, /<h1>Title<\/h1>/);
+      assert.doesNotMatch(html, /<script>/);
       assert.match(
-        Html,
+        html,
         /<pre data-language="js"><code class="language-js"><span class="token keyword">const<\/span>/,
       );
       const empty = await admin(app, 'POST', '/blog/render', {});
       assert.equal(empty.statusCode, 400);
+      const old = await admin(app, 'POST', '/blog/render', { Content: '# Title' });
+      assert.equal(old.statusCode, 400, 'the public name Content is refused');
     });
   });
 
   describe('revisions', () => {
     it('lists, diffs and restores an earlier version, keeping the restore as a revision', async (t) => {
       const app = await build(t, { config: adminConfig });
-      const post = await createPost(app, { Title: 'First title', Content: 'First body' });
-      const edit = await admin(app, 'PATCH', `/blog/${post.Id}`, {
-        Title: 'Second title',
-        Tags: [{ Name: 'Other' }],
+      const post = await createPost(app, { title: 'First title', content: 'First body' });
+      const edit = await admin(app, 'PATCH', `/blog/${post.id}`, {
+        title: 'Second title',
+        tags: [{ name: 'Other' }],
       });
       assert.equal(edit.statusCode, 200, edit.body);
 
-      const list = (await admin(app, 'GET', `/blog/${post.Id}/revisions`)).json();
+      const list = (await admin(app, 'GET', `/blog/${post.id}/revisions`)).json();
       assert.equal(list.length, 1);
       assert.equal(list[0].version, 1);
       assert.equal(list[0].actor, 'automation');
-      assert.deepEqual(list[0].changedFields, ['Title', 'Tags']);
+      assert.deepEqual(list[0].changedFields, ['title', 'tags']);
 
-      const one = await admin(app, 'GET', `/blog/${post.Id}/revisions/1`);
+      const one = await admin(app, 'GET', `/blog/${post.id}/revisions/1`);
       assert.equal(one.statusCode, 200, one.body);
-      assert.equal(one.json().fields.Title, 'First title');
+      assert.equal(one.json().fields.title, 'First title');
+      assert.deepEqual(
+        one.json().fields.tags.map((t: object) => Object.keys(t).sort()),
+        [['color', 'name']],
+        'the kept tags under the admin names too',
+      );
+      assert.equal(one.json().fields.Title, undefined, 'the stored names stay in the database');
       assert.deepEqual(
         one.json().differences.map((d: { field: string }) => d.field),
-        ['Title', 'Tags'],
+        ['title', 'tags'],
       );
       assert.deepEqual(one.json().differences[0], {
-        field: 'Title',
+        field: 'title',
         revision: 'First title',
         current: 'Second title',
       });
 
-      const restored = await admin(app, 'POST', `/blog/${post.Id}/revisions/1/restore`);
+      const restored = await admin(app, 'POST', `/blog/${post.id}/revisions/1/restore`);
       assert.equal(restored.statusCode, 200, restored.body);
-      assert.equal(restored.json().Title, 'First title');
+      assert.equal(restored.json().title, 'First title');
       assert.deepEqual(
-        restored.json().Tags.map((t: { Name: string }) => t.Name),
+        restored.json().tags.map((t: { name: string }) => t.name),
         ['Editorial'],
       );
-      const after = (await admin(app, 'GET', `/blog/${post.Id}/revisions`)).json();
+      const after = (await admin(app, 'GET', `/blog/${post.id}/revisions`)).json();
       assert.deepEqual(
         after.map((r: { version: number }) => r.version),
         [2, 1],
       );
       assert.equal(
-        (await admin(app, 'GET', `/blog/${post.Id}/revisions/1`)).json().differences.length,
+        (await admin(app, 'GET', `/blog/${post.id}/revisions/1`)).json().differences.length,
         0,
         'the post is version 1 again',
       );
-      assert.equal((await admin(app, 'GET', `/blog/${post.Id}/revisions/9`)).statusCode, 404);
+      assert.equal((await admin(app, 'GET', `/blog/${post.id}/revisions/9`)).statusCode, 404);
       assert.equal(
-        (await admin(app, 'POST', `/blog/${post.Id}/revisions/9/restore`)).statusCode,
+        (await admin(app, 'POST', `/blog/${post.id}/revisions/9/restore`)).statusCode,
         404,
       );
     });

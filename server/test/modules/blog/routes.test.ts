@@ -134,10 +134,12 @@ describe(`public blog endpoints on ${engine}`, () => {
         url: '/admin/api/blog?pageSize=100',
         headers: asAdmin,
       });
-      const draft = (admin.json().posts as Post[]).find((p) => !p.IsActive)!;
+      const draft = (
+        admin.json().posts as Array<{ id: number; slug: string; isActive: boolean }>
+      ).find((p) => !p.isActive)!;
       assert.ok(draft);
-      assert.equal((await get(`/api/blog/${draft.Id}`)).statusCode, 404);
-      assert.equal((await get(`/api/blog/slug/${draft.Slug}`)).statusCode, 404);
+      assert.equal((await get(`/api/blog/${draft.id}`)).statusCode, 404);
+      assert.equal((await get(`/api/blog/slug/${draft.slug}`)).statusCode, 404);
       const unknown = await get('/api/blog/999999');
       assert.equal(unknown.statusCode, 404);
       assert.deepEqual(unknown.json(), { message: 'Blog post not found' });

@@ -71,15 +71,16 @@ describe(`comment moderation on ${engine}`, () => {
       const id = await held();
       const queue = await admin('GET', '/comments');
       assert.equal(queue.statusCode, 200, queue.body);
-      const item = queue.json().find((c: { Id: number }) => c.Id === id);
-      assert.equal(item.PostTitle, postTitle);
-      assert.equal(item.PostPath, `/blog/${postSlug}`);
-      assert.equal(item.Status, 'pending_approval');
+      const item = queue.json().find((c: { id: number }) => c.id === id);
+      assert.equal(item.postTitle, postTitle);
+      assert.equal(item.postPath, `/blog/${postSlug}`);
+      assert.equal(item.status, 'pending_approval');
+      assert.equal(item.Id, undefined, 'the admin names only');
 
       const published = (await comment('A plain thank you for this article')).json().comment.Id;
       const list = (await admin('GET', '/comments?status=published')).json();
-      assert.ok(list.some((c: { Id: number }) => c.Id === published));
-      assert.ok(list.every((c: { Status: string }) => c.Status === 'published'));
+      assert.ok(list.some((c: { id: number }) => c.id === published));
+      assert.ok(list.every((c: { status: string }) => c.status === 'published'));
       assert.equal((await admin('GET', '/comments?status=held')).statusCode, 400);
     });
   });
@@ -90,22 +91,22 @@ describe(`comment moderation on ${engine}`, () => {
       const res = await admin('POST', '/comments/bulk', { ids: [b, 999999, a], action: 'approve' });
       assert.equal(res.statusCode, 200, res.body);
       assert.deepEqual(res.json(), {
-        Status: 'published',
-        Ids: [a, b].sort((x, y) => x - y),
-        NotFound: [999999],
+        status: 'published',
+        ids: [a, b].sort((x, y) => x - y),
+        notFound: [999999],
       });
-      const pending = (await admin('GET', '/comments')).json().map((c: { Id: number }) => c.Id);
+      const pending = (await admin('GET', '/comments')).json().map((c: { id: number }) => c.id);
       assert.ok(!pending.includes(a) && !pending.includes(b));
       const published = (await admin('GET', '/comments?status=published')).json();
-      assert.ok(published.some((c: { Id: number }) => c.Id === a));
+      assert.ok(published.some((c: { id: number }) => c.id === a));
     });
 
     it('rejects several comments at once', async () => {
       const ids = [await held(), await held()];
       const res = await admin('POST', '/comments/bulk', { ids, action: 'reject' });
-      assert.deepEqual(res.json().Ids, ids);
+      assert.deepEqual(res.json().ids, ids);
       const rejected = (await admin('GET', '/comments?status=rejected')).json();
-      assert.ok(ids.every((id) => rejected.some((c: { Id: number }) => c.Id === id)));
+      assert.ok(ids.every((id) => rejected.some((c: { id: number }) => c.id === id)));
     });
 
     it('answers 400 to an unknown action or an empty list', async () => {

@@ -275,14 +275,14 @@ describe(`comments on ${engine}`, () => {
         headers: asAdmin,
       });
       assert.equal(queue.statusCode, 200);
-      const ids = (queue.json() as Array<{ Id: number; Reasons: string[] }>).map((c) => c.Id);
+      const ids = (queue.json() as Array<{ id: number; reasons: string[] }>).map((c) => c.id);
       assert.ok(ids.includes(pending.Id) && ids.includes(spam.Id));
       const approve = await app.inject({
         method: 'POST',
         url: `/admin/api/comments/${pending.Id}/approve`,
         headers: asAdmin,
       });
-      assert.deepEqual(approve.json(), { Id: pending.Id, Status: 'published' });
+      assert.deepEqual(approve.json(), { id: pending.Id, status: 'published' });
       const reject = await app.inject({
         method: 'POST',
         url: `/admin/api/comments/${spam.Id}/reject`,

@@ -9,10 +9,10 @@ import { addPerson, asPerson, signIn, type SignedIn } from '../people/fixtures.j
 import { contactRequest } from './fixtures.js';
 
 interface ListedLead {
-  Id: number;
-  Status: string;
-  OwnerId: number | null;
-  OwnerName: string | null;
+  id: number;
+  status: string;
+  ownerId: number | null;
+  ownerName: string | null;
 }
 
 /** How the sales team works leads: filters, status, owner, notes and the CSV export. */
@@ -64,7 +64,7 @@ describe(`admin lead work on ${engine}`, () => {
       headers,
       payload: { text },
     });
-  const idsOf = (res: { json(): { leads: ListedLead[] } }) => res.json().leads.map((l) => l.Id);
+  const idsOf = (res: { json(): { leads: ListedLead[] } }) => res.json().leads.map((l) => l.id);
 
   describe('GET /admin/api/leads filters', () => {
     const times = [
@@ -125,18 +125,18 @@ describe(`admin lead work on ${engine}`, () => {
   describe('PATCH /admin/api/leads/:id', () => {
     it('sets the status and owner a sales person chooses, without a rebuild', async () => {
       const id = await contactLead('Work Test Page', '2002-01-01T00:00:00Z');
-      assert.equal((await get(`/admin/api/leads/${id}`)).json().Status, 'new');
+      assert.equal((await get(`/admin/api/leads/${id}`)).json().status, 'new');
       notified.length = 0;
       const res = await patch(id, { status: 'contacted', ownerId: colleague.id }, asPerson(sales));
       assert.equal(res.statusCode, 200, res.body);
       assert.deepEqual(
-        { Status: res.json().Status, OwnerId: res.json().OwnerId, OwnerName: res.json().OwnerName },
-        { Status: 'contacted', OwnerId: colleague.id, OwnerName: colleague.name },
+        { status: res.json().status, ownerId: res.json().ownerId, ownerName: res.json().ownerName },
+        { status: 'contacted', ownerId: colleague.id, ownerName: colleague.name },
       );
       // A change of status alone keeps the owner; ownerId null leaves the lead to nobody.
-      assert.equal((await patch(id, { status: 'won' })).json().OwnerId, colleague.id);
+      assert.equal((await patch(id, { status: 'won' })).json().ownerId, colleague.id);
       const freed = (await patch(id, { ownerId: null })).json();
-      assert.deepEqual([freed.Status, freed.OwnerId, freed.OwnerName], ['won', null, null]);
+      assert.deepEqual([freed.status, freed.ownerId, freed.ownerName], ['won', null, null]);
       assert.deepEqual(notified, []);
     });
 
@@ -152,7 +152,7 @@ describe(`admin lead work on ${engine}`, () => {
       await db.query('UPDATE people SET disabled_at = now() WHERE id = $1', [gone.id]);
       assert.equal((await patch(id, { ownerId: gone.id })).statusCode, 400);
       const lead = (await get(`/admin/api/leads/${id}`)).json();
-      assert.deepEqual([lead.Status, lead.OwnerId], ['new', null]);
+      assert.deepEqual([lead.status, lead.ownerId], ['new', null]);
     });
 
     it('answers 400 for an unknown status, an unknown field or an empty change', async () => {
@@ -173,7 +173,7 @@ describe(`admin lead work on ${engine}`, () => {
     it('is refused to an editor', async () => {
       const id = await contactLead('Work Test Page', '2002-01-04T00:00:00Z');
       assert.equal((await patch(id, { status: 'won' }, asPerson(editor))).statusCode, 403);
-      assert.equal((await get(`/admin/api/leads/${id}`)).json().Status, 'new');
+      assert.equal((await get(`/admin/api/leads/${id}`)).json().status, 'new');
     });
 
     it('lets the list be filtered by status and by owner, or by no owner', async () => {
@@ -199,21 +199,21 @@ describe(`admin lead work on ${engine}`, () => {
       const first = await addNote(id, '  Called, left a message.  ', asPerson(sales));
       assert.equal(first.statusCode, 201, first.body);
       assert.deepEqual(
-        { Text: first.json().Text, Author: first.json().Author, At: first.json().CreatedAt },
+        { text: first.json().text, author: first.json().author, at: first.json().createdAt },
         {
-          Text: 'Called, left a message.',
-          Author: salesPerson.email,
-          At: new Date(clock.now()).toISOString(),
+          text: 'Called, left a message.',
+          author: salesPerson.email,
+          at: new Date(clock.now()).toISOString(),
         },
       );
       clock.advance(60_000);
       assert.equal((await addNote(id, 'Demo booked.')).statusCode, 201);
       const lead = await get(`/admin/api/leads/${id}`, asPerson(sales));
       assert.equal(lead.statusCode, 200);
-      assert.equal(lead.json().Id, id);
-      assert.equal(lead.json().Email, contactRequest.email);
+      assert.equal(lead.json().id, id);
+      assert.equal(lead.json().email, contactRequest.email);
       assert.deepEqual(
-        lead.json().Notes.map((n: { Text: string; Author: string }) => [n.Text, n.Author]),
+        lead.json().notes.map((n: { text: string; author: string }) => [n.text, n.author]),
         [
           ['Called, left a message.', salesPerson.email],
           ['Demo booked.', 'automation'],
@@ -227,7 +227,7 @@ describe(`admin lead work on ${engine}`, () => {
       const blank = await addNote(id, '   ');
       assert.equal(blank.statusCode, 400);
       assert.equal(blank.json().message, LEAD_NOTE_MESSAGES.empty);
-      assert.deepEqual((await get(`/admin/api/leads/${id}`)).json().Notes, []);
+      assert.deepEqual((await get(`/admin/api/leads/${id}`)).json().notes, []);
       assert.equal((await addNote(2147483647, 'Hello')).statusCode, 404);
       assert.equal((await get('/admin/api/leads/2147483647')).statusCode, 404);
       assert.equal((await addNote(id, 'Hello', asPerson(editor))).statusCode, 403);

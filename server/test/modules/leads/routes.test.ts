@@ -318,7 +318,7 @@ describe(`lead endpoints on ${engine}`, () => {
       });
       assert.equal(list.statusCode, 200);
       assert.ok(list.json().total >= 1);
-      assert.ok(list.json().leads.every((l: { Kind: string }) => l.Kind === 'customer_request'));
+      assert.ok(list.json().leads.every((l: { kind: string }) => l.kind === 'customer_request'));
       const csv = await app.inject({
         method: 'GET',
         url: '/admin/api/leads/export.csv?kind=customer_request',

@@ -72,7 +72,7 @@ describe(`admin newsletter subscribers on ${engine}`, () => {
       const body = res.json();
       assert.equal(body.total, 3);
       assert.deepEqual(
-        body.subscribers.map((s: { Id: number }) => s.Id),
+        body.subscribers.map((s: { id: number }) => s.id),
         [ids.fourth, ids.second],
       );
       const page2 = (
@@ -80,21 +80,21 @@ describe(`admin newsletter subscribers on ${engine}`, () => {
       ).json();
       assert.equal(page2.total, 3);
       assert.deepEqual(
-        page2.subscribers.map((s: { Id: number }) => s.Id),
+        page2.subscribers.map((s: { id: number }) => s.id),
         [ids.first],
       );
       assert.deepEqual(
         {
-          Email: page2.subscribers[0].Email,
-          FirstName: page2.subscribers[0].FirstName,
-          Status: page2.subscribers[0].Status,
-          Source: page2.subscribers[0].Source,
+          email: page2.subscribers[0].email,
+          firstName: page2.subscribers[0].firstName,
+          status: page2.subscribers[0].status,
+          source: page2.subscribers[0].source,
         },
         {
-          Email: 'first.reader@list-test.example',
-          FirstName: 'Ana',
-          Status: 'pending',
-          Source: 'blog',
+          email: 'first.reader@list-test.example',
+          firstName: 'Ana',
+          status: 'pending',
+          source: 'blog',
         },
       );
     });
@@ -109,13 +109,13 @@ describe(`admin newsletter subscribers on ${engine}`, () => {
         await get('/admin/api/subscribers?status=verified&search=list-test')
       ).json();
       assert.deepEqual(
-        verified.subscribers.map((s: { Id: number }) => s.Id),
+        verified.subscribers.map((s: { id: number }) => s.id),
         [ids.second],
       );
       assert.equal(verified.total, 1);
       const pending = (await get('/admin/api/subscribers?status=pending&search=list-test')).json();
       assert.deepEqual(
-        pending.subscribers.map((s: { Id: number }) => s.Id),
+        pending.subscribers.map((s: { id: number }) => s.id),
         [ids.first],
       );
     });

@@ -233,6 +233,6 @@ describe(`newsletter on ${engine}`, () => {
   it('lists mails in the admin outbox', async () => {
     const res = await app.inject({ method: 'GET', url: '/admin/api/outbox', headers: asAdmin });
     assert.equal(res.statusCode, 200);
-    assert.ok(res.json().some((m: { Kind: string }) => m.Kind === 'newsletter_verification'));
+    assert.ok(res.json().some((m: { kind: string }) => m.kind === 'newsletter_verification'));
   });
 });

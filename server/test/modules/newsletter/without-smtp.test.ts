@@ -96,8 +96,8 @@ describe(`newsletter without SMTP on ${engine}`, () => {
     const res = await app.inject({ method: 'GET', url: '/admin/api/outbox', headers: asAdmin });
     const mail = res
       .json()
-      .find((m: { Recipient: string }) => m.Recipient === 'listed@example.com');
+      .find((m: { recipient: string }) => m.recipient === 'listed@example.com');
     assert.ok(mail, 'the mail is still listed');
-    assert.deepEqual(tokensIn(mail.Body), []);
+    assert.deepEqual(tokensIn(mail.body), []);
   });
 });

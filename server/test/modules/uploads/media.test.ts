@@ -102,10 +102,10 @@ describe(`media library on ${engine}`, () => {
       method: 'POST',
       url: '/admin/api/blog',
       headers: asAdmin,
-      payload: { Content: 'A body.', ...fields },
+      payload: { content: 'A body.', ...fields },
     });
     assert.equal(res.statusCode, 201, res.body);
-    return res.json() as { Id: number; Title: string };
+    return res.json() as { id: number; title: string };
   };
 
   describe('GET /admin/api/media', () => {
@@ -197,11 +197,11 @@ describe(`media library on ${engine}`, () => {
       const hero = await uploaded('post-hero');
       const inline = await uploaded('post-inline');
       const post = await createPost({
-        Title: 'Landing zones in practice',
-        ImageUrl: hero.url,
-        Content: `Intro.\n\n![A diagram](https://api.example.com${inline.url})\n`,
+        title: 'Landing zones in practice',
+        imageUrl: hero.url,
+        content: `Intro.\n\n![A diagram](https://api.example.com${inline.url})\n`,
       });
-      const usage = [{ kind: 'post', id: post.Id, title: 'Landing zones in practice' }];
+      const usage = [{ kind: 'post', id: post.id, title: 'Landing zones in practice' }];
       assert.deepEqual((await getMedia(hero.id)).json().usage, usage);
       assert.deepEqual((await getMedia(inline.id)).json().usage, usage);
       const { media } = await list('?pageSize=100');
@@ -238,8 +238,8 @@ describe(`media library on ${engine}`, () => {
     it('does not count a file whose name only starts the same, or sits in another folder', async () => {
       const file = await uploaded('lookalike');
       await createPost({
-        Title: 'Near misses',
-        Content: `![x](/uploads/images/other/${file.path}) ![y](/uploads/images/x${file.path})`,
+        title: 'Near misses',
+        content: `![x](/uploads/images/other/${file.path}) ![y](/uploads/images/x${file.path})`,
       });
       assert.deepEqual((await getMedia(file.id)).json().usage, []);
     });
@@ -247,7 +247,7 @@ describe(`media library on ${engine}`, () => {
     it('with unused=true lists only files nothing uses', async () => {
       const used = await uploaded('used-filter');
       const unused = await uploaded('unused-filter');
-      await createPost({ Title: 'Uses one', FeaturedImagePath: used.url });
+      await createPost({ title: 'Uses one', featuredImagePath: used.url });
       const { media, total } = await list('?unused=true&pageSize=100');
       const ids = media.map((m) => m.id);
       assert.ok(ids.includes(unused.id));
@@ -335,12 +335,12 @@ describe(`media library on ${engine}`, () => {
 
     it('answers 409 naming the post that uses the file, and keeps both', async () => {
       const file = await uploaded('kept');
-      const post = await createPost({ Title: 'Still here', Content: `![kept](${file.url})` });
+      const post = await createPost({ title: 'Still here', content: `![kept](${file.url})` });
       const res = await deleteMedia(file.id);
       assert.equal(res.statusCode, 409);
       assert.equal(
         res.json().message,
-        `This file is still used by post "Still here" (id ${post.Id}): ` +
+        `This file is still used by post "Still here" (id ${post.id}): ` +
           'remove it from there before deleting it.',
       );
       await stat(path.join(uploadsDir, 'images', file.path));
