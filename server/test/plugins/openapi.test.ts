@@ -48,6 +48,29 @@ describe(`OpenAPI document on ${engine}`, () => {
     assert.equal(doc.paths['/docs/openapi.json'], undefined);
   });
 
+  it('gives every admin operation a summary and an operationId, unique across the document', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/docs/openapi.json' })).json();
+    const seen = new Map<string, string>();
+    const problems: string[] = [];
+    let admin = 0;
+    for (const [path, operations] of Object.entries<Record<string, Record<string, unknown>>>(
+      doc.paths,
+    )) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        const id = operation.operationId as string | undefined;
+        if (id && seen.has(id)) problems.push(`${id} twice: ${seen.get(id)} and ${where}`);
+        if (id) seen.set(id, where);
+        if (!path.startsWith('/admin/api/')) continue;
+        admin += 1;
+        if (!id) problems.push(`${where} has no operationId`);
+        if (!operation.summary) problems.push(`${where} has no summary`);
+      }
+    }
+    assert.ok(admin > 60, `${admin} admin operations`);
+    assert.deepEqual(problems, []);
+  });
+
   it('declares each response shape once, as a named component', async () => {
     const doc = (await app.inject({ method: 'GET', url: '/docs/openapi.json' })).json();
     for (const name of ['BlogPost', 'BlogPostList', 'MenuSection', 'Product', 'PageSeo', 'Error']) {

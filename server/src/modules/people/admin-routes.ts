@@ -122,6 +122,7 @@ export async function peopleAdminRoutes(app: FastifyInstance): Promise<void> {
       },
       schema: {
         tags,
+        operationId: 'signIn',
         summary: 'Sign in: sets the httpOnly session cookie and answers who is signed in',
         body: {
           type: 'object',
@@ -158,6 +159,7 @@ export async function peopleAdminRoutes(app: FastifyInstance): Promise<void> {
       config: { ...noRebuild, access: 'signed-in' },
       schema: {
         tags,
+        operationId: 'getSession',
         summary: 'Who is signed in, with the X-CSRF-Token value of their writes',
         response: { 200: sessionAnswer },
       },
@@ -176,7 +178,12 @@ export async function peopleAdminRoutes(app: FastifyInstance): Promise<void> {
     '/session',
     {
       config: { ...noRebuild, access: 'signed-in', audit: 'sign out' },
-      schema: { tags, summary: 'Sign out: ends this session', response: { 204: { type: 'null' } } },
+      schema: {
+        tags,
+        operationId: 'signOut',
+        summary: 'Sign out: ends this session',
+        response: { 204: { type: 'null' } },
+      },
     },
     async (request, reply) => {
       const actor = request.actor!;
@@ -237,6 +244,7 @@ export async function peopleAdminRoutes(app: FastifyInstance): Promise<void> {
       config: { ...noRebuild, access: 'people' },
       schema: {
         tags,
+        operationId: 'listPeople',
         summary: 'Everyone with an account',
         response: { 200: { type: 'array', items: personAnswer } },
       },
@@ -250,6 +258,7 @@ export async function peopleAdminRoutes(app: FastifyInstance): Promise<void> {
       config: { ...noRebuild, access: 'people', audit: 'invite person' },
       schema: {
         tags,
+        operationId: 'invitePerson',
         summary: 'Invite someone: mails a single-use link valid for 72 hours',
         body: {
           type: 'object',
@@ -328,6 +337,7 @@ export async function peopleAdminRoutes(app: FastifyInstance): Promise<void> {
       config: { ...noRebuild, access: 'anyone', audit: 'accept invitation' },
       schema: {
         tags,
+        operationId: 'acceptInvitation',
         summary: 'Accept an invitation: creates the account and signs it in',
         body: {
           type: 'object',
@@ -385,6 +395,7 @@ export async function peopleAdminRoutes(app: FastifyInstance): Promise<void> {
       config: { ...noRebuild, access: 'people', audit: 'change person' },
       schema: {
         tags,
+        operationId: 'updatePerson',
         summary: "Change a person's role, or disable (and sign out) or enable them",
         params: idParams,
         body: {
@@ -434,6 +445,7 @@ export async function peopleAdminRoutes(app: FastifyInstance): Promise<void> {
       config: { ...noRebuild, access: 'people', audit: 'remove person' },
       schema: {
         tags,
+        operationId: 'removePerson',
         summary: 'Remove a person and end their sessions',
         params: idParams,
         response: { 204: { type: 'null' }, 404: ref('Error'), 409: ref('Error') },

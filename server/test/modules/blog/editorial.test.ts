@@ -228,7 +228,8 @@ describe(`editorial back end on ${engine}`, () => {
       const app = await build(t, {
         config: { ...adminConfig, siteRebuildUrl: site.url, rebuildSecret: 'secret' },
       });
-      const publishAt = Date.now() + 3_000;
+      // Far enough ahead for the create call on a busy machine: PublishAt must still be future.
+      const publishAt = Date.now() + 6_000;
       const post = await createPost(app, {
         status: 'scheduled',
         publishAt: new Date(publishAt).toISOString(),
