@@ -52,6 +52,25 @@ export const ref = (id: string) => ({ $ref: `${id}#` });
 export const listOf = (id: string) => ({ type: 'array', items: ref(id) }) as const;
 export const notFound = { 404: ref('Error') };
 
+/** The paging of an admin list's query: page 1 first, `pageSize` rows a page, at most `max`. */
+export const pagingProperties = (defaultSize: number, max: number) =>
+  ({
+    page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
+    pageSize: { type: 'integer', minimum: 1, maximum: max, default: defaultSize },
+  }) as const;
+
+/** A page of an admin list: its rows under `name`, how many match in all, which page it is. */
+export const pageOf = (name: string, items: unknown, totalDescription?: string) => ({
+  type: 'object',
+  properties: {
+    [name]: { type: 'array', items },
+    total: { type: 'integer', ...(totalDescription ? { description: totalDescription } : {}) },
+    page: { type: 'integer' },
+    pageSize: { type: 'integer' },
+  },
+  required: [name, 'total', 'page', 'pageSize'],
+});
+
 /** Responses of every public write: its own 2xx plus the refusals it can answer. */
 export const writeResponses = (ok: Record<number, unknown>): Record<number, unknown> => ({
   ...ok,

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { auditRangeProblem } from '@cloud-consulting/domain/audit';
 import { refuse } from '../../plugins/refusal.js';
-import { ref } from '../../plugins/shared-schemas.js';
+import { pageOf, pagingProperties, ref } from '../../plugins/shared-schemas.js';
 import { createAuditRepository } from './repository.js';
 
 const entrySchema = {
@@ -60,21 +60,12 @@ export async function auditAdminRoutes(app: FastifyInstance): Promise<void> {
             resource: { type: 'string', minLength: 1, maxLength: 300 },
             from: { type: 'string', format: 'date-time' },
             to: { type: 'string', format: 'date-time' },
-            page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-            pageSize: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
+            ...pagingProperties(50, 200),
           },
           additionalProperties: false,
         },
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              entries: { type: 'array', items: entrySchema },
-              total: { type: 'integer' },
-              page: { type: 'integer' },
-              pageSize: { type: 'integer' },
-            },
-          },
+          200: pageOf('entries', entrySchema),
           400: ref('ValidationError'),
         },
       },

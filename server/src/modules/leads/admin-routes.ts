@@ -18,7 +18,7 @@ import { LEAD_NOTE_MAX_LENGTH, leadNoteProblem } from '@cloud-consulting/domain/
 import { LEAD_STATUSES, type LeadStatus } from '@cloud-consulting/domain/lead-status';
 import { actorName } from '../../plugins/admin-auth.js';
 import { refuse } from '../../plugins/refusal.js';
-import { ref } from '../../plugins/shared-schemas.js';
+import { pageOf, pagingProperties, ref } from '../../plugins/shared-schemas.js';
 import { adminObjectSchema } from '../../plugins/admin-record-schema.js';
 import { noteAudit } from '../audit/recorder.js';
 import { preferredTimeText } from './notification.js';
@@ -201,20 +201,11 @@ export async function leadAdminRoutes(app: FastifyInstance): Promise<void> {
           type: 'object',
           properties: {
             ...filterQuery,
-            page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-            pageSize: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
+            ...pagingProperties(50, 200),
           },
         },
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              leads: { type: 'array', items: leadSchema },
-              total: { type: 'integer', description: 'Leads matching the filters' },
-              page: { type: 'integer' },
-              pageSize: { type: 'integer' },
-            },
-          },
+          200: pageOf('leads', leadSchema, 'Leads matching the filters'),
           400: ref('Error'),
         },
       },

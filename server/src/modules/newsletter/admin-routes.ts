@@ -13,7 +13,7 @@ import {
 } from '@cloud-consulting/domain/newsletter-subscribers';
 import { actorName } from '../../plugins/admin-auth.js';
 import { refuse } from '../../plugins/refusal.js';
-import { ref } from '../../plugins/shared-schemas.js';
+import { pageOf, pagingProperties, ref } from '../../plugins/shared-schemas.js';
 import { adminObjectSchema } from '../../plugins/admin-record-schema.js';
 import { createNewsletterRepository, type SubscriberRow } from './repository.js';
 import { NEWSLETTER_MAIL_KINDS } from './service.js';
@@ -71,20 +71,11 @@ export async function subscriberAdminRoutes(app: FastifyInstance): Promise<void>
           type: 'object',
           properties: {
             ...filterQuery,
-            page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-            pageSize: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
+            ...pagingProperties(50, 200),
           },
         },
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              subscribers: { type: 'array', items: subscriberSchema },
-              total: { type: 'integer', description: 'Subscribers matching the filters' },
-              page: { type: 'integer' },
-              pageSize: { type: 'integer' },
-            },
-          },
+          200: pageOf('subscribers', subscriberSchema, 'Subscribers matching the filters'),
         },
       },
     },

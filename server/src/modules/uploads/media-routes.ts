@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { ALT_MAX_LENGTH, normaliseAlt, stillUsedMessage } from '@cloud-consulting/domain/media';
 import { actorName } from '../../plugins/admin-auth.js';
 import { refuse } from '../../plugins/refusal.js';
-import { notFound, ref } from '../../plugins/shared-schemas.js';
+import { notFound, pageOf, pagingProperties, ref } from '../../plugins/shared-schemas.js';
 import { IMAGE_TYPES } from './file-type.js';
 import { createMediaLibrary } from './media-library.js';
 import type { MediaRow } from './media-repository.js';
@@ -109,22 +109,12 @@ export async function mediaAdminRoutes(app: FastifyInstance): Promise<void> {
           properties: {
             type: { type: 'string', enum: TYPE_NAMES, description: 'Only images of this type' },
             unused: { type: 'boolean', description: 'true: only files nothing uses' },
-            page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-            pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 24 },
+            ...pagingProperties(24, 100),
           },
           additionalProperties: false,
         },
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              media: { type: 'array', items: mediaAnswer },
-              total: { type: 'integer' },
-              page: { type: 'integer' },
-              pageSize: { type: 'integer' },
-            },
-            required: ['media', 'total', 'page', 'pageSize'],
-          },
+          200: pageOf('media', mediaAnswer),
         },
       },
     },
