@@ -1,6 +1,12 @@
 import '@testing-library/jest-dom';
 import { DemoRequestModal } from '../../../src/components/lead-forms/demo-request-modal';
-import { DEMO_DATE_MESSAGES, addDays, calendarDay } from '@cloud-consulting/domain/dates';
+import {
+  DEMO_DATE_MESSAGES,
+  addDays,
+  calendarDay,
+  isHoliday,
+  isWeekend,
+} from '@cloud-consulting/domain/dates';
 import { DEMO_MESSAGES } from '@cloud-consulting/domain/forms/demo-customer';
 import type { FakeRoutes } from '../support/shell';
 import { within } from '@testing-library/react';
@@ -19,10 +25,13 @@ function setup(routes: FakeRoutes = {}, onClose = jest.fn()) {
   return onClose;
 }
 
-/** The first weekday at least 20 days ahead, far from the holidays of the list. */
+/**
+ * The first working day 400 days ahead: no weekend and no federal holiday (an observed one too,
+ * as a Friday 31 December is when New Year's Day falls on a Saturday).
+ */
 function goodDay(): string {
   let day = addDays(calendarDay(new Date()), 400);
-  while ([0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay())) day = addDays(day, 1);
+  while (isWeekend(day) || isHoliday(day)) day = addDays(day, 1);
   return day;
 }
 
