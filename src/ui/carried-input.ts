@@ -8,8 +8,17 @@ import { createContext, useContext } from 'react';
 export interface CarriedInput {
   /** Each named field's text, or for a checkbox whether it was ticked. Radios: the chosen value. */
   values: Record<string, string | boolean>;
-  /** The field that had focus, and the caret in it. */
-  focus: { name: string; value?: string; start?: number | null; end?: number | null } | null;
+  /**
+   * The field that had focus, and the caret in it: by its name, or for a field without one (the
+   * human check's answer) by its place among the part's elements and its tag.
+   */
+  focus: {
+    name?: string;
+    place?: { index: number; tag: string };
+    value?: string;
+    start?: number | null;
+    end?: number | null;
+  } | null;
   /** A press of a button or a submit the built part could not answer, to do again live. */
   action?: PendingAction | null;
 }
@@ -77,10 +86,17 @@ export function readCarriedInput(root: Element): CarriedInput {
   }
   const active = root.ownerDocument.activeElement;
   let focus: CarriedInput['focus'] = null;
-  if (isControl(active) && root.contains(active) && active.name) {
+  if (isControl(active) && root.contains(active)) {
     const text = active instanceof HTMLSelectElement ? null : active;
     focus = {
-      name: active.name,
+      ...(active.name
+        ? { name: active.name }
+        : {
+            place: {
+              index: Array.from(root.querySelectorAll('*')).indexOf(active),
+              tag: active.tagName,
+            },
+          }),
       value:
         active instanceof HTMLInputElement && active.type === 'radio' ? active.value : undefined,
       start: selectionOf(text, 'start'),
@@ -107,10 +123,17 @@ function selectionOf(
 export function restoreCarriedFocus(root: Element, carried: CarriedInput): void {
   const { focus } = carried;
   if (!focus) return;
-  const selector = focus.value
-    ? `[name="${CSS.escape(focus.name)}"][value="${CSS.escape(focus.value)}"]`
-    : `[name="${CSS.escape(focus.name)}"]`;
-  const field = root.querySelector(selector);
+  let field: Element | null | undefined = null;
+  if (focus.name) {
+    const selector = focus.value
+      ? `[name="${CSS.escape(focus.name)}"][value="${CSS.escape(focus.value)}"]`
+      : `[name="${CSS.escape(focus.name)}"]`;
+    field = root.querySelector(selector);
+  } else if (focus.place) {
+    // The live part renders the same elements in the same order (as for a pending action).
+    field = root.querySelectorAll('*')[focus.place.index];
+    if (field?.tagName !== focus.place.tag) field = null;
+  }
   if (!isControl(field)) return;
   field.focus({ preventScroll: true });
   if (field instanceof HTMLSelectElement || focus.start == null || focus.end == null) return;

@@ -22,6 +22,7 @@ function builtForm(): HTMLElement {
         <input name="method" type="radio" value="training" />
         <input name="method" type="radio" value="consultation" />
         <input name="empty" value="" />
+        <label>Verification: what is 2 + 3? <input id="answer" inputmode="numeric" /></label>
       </form>
     </div>
     <input name="outside" value="not this" />`;
@@ -72,6 +73,35 @@ describe('reading what was typed into a built form', () => {
     expect([message.selectionStart, message.selectionEnd]).toEqual([3, 3]);
     restoreCarriedFocus(part, { values: {}, focus: { name: 'method', value: 'consultation' } });
     expect(field('[value=consultation]')).toHaveFocus();
+  });
+});
+
+describe('a focused field without a name (the human check answer)', () => {
+  it('is carried by its place in the part and focused again at the same place', () => {
+    const part = builtForm();
+    const answer = field<HTMLInputElement>('#answer');
+    answer.value = '12';
+    answer.focus();
+    answer.setSelectionRange(1, 1);
+    const carried = readCarriedInput(part);
+    expect(carried.focus).toEqual({
+      place: { index: Array.from(part.querySelectorAll('*')).indexOf(answer), tag: 'INPUT' },
+      value: undefined,
+      start: 1,
+      end: 1,
+    });
+    // The live part: the same elements, rendered afresh.
+    const live = builtForm();
+    field<HTMLInputElement>('#answer').value = '12';
+    restoreCarriedFocus(live, carried);
+    expect(field('#answer')).toHaveFocus();
+    expect(field<HTMLInputElement>('#answer').selectionStart).toBe(1);
+  });
+
+  it('is not focused when the element at its place is another kind', () => {
+    const part = builtForm();
+    restoreCarriedFocus(part, { values: {}, focus: { place: { index: 0, tag: 'INPUT' } } });
+    expect(document.body).toHaveFocus();
   });
 });
 
