@@ -21,6 +21,7 @@ export default tseslint.config(
       'playwright-report/',
       'screenshots/',
       'src/gatsby-types.d.ts',
+      'admin/dist/',
     ],
   },
   js.configs.recommended,

@@ -33,6 +33,25 @@ module.exports = {
       },
       setupFilesAfterEnv: ['<rootDir>/tests/utils/setup-components.ts'],
     },
+    {
+      // The editor app's pure mappings and components (React without theme-ui's jsx).
+      displayName: 'admin',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/admin/test/**/*.test.ts?(x)'],
+      transform: {
+        '^.+\\.[jt]sx?$': [
+          'babel-jest',
+          {
+            presets: [
+              ['babel-preset-gatsby', { reactRuntime: 'automatic' }],
+              '@babel/preset-typescript',
+            ],
+          },
+        ],
+      },
+      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+      setupFiles: ['<rootDir>/admin/test/setup.ts'],
+    },
   ],
   collectCoverageFrom: ['packages/domain/src/**/*.ts'],
   coverageThreshold: { 'packages/domain/src/': { lines: 95, branches: 95 } },

@@ -4,6 +4,7 @@
  * calls the site's signed rebuild webhook after every content change; each rebuild is published
  * atomically. Ctrl-C stops both. The provider and the site share one API key (API_KEY) and one
  * rebuild secret (REBUILD_SECRET, random per start when unset; production requires one).
+ * The editor app (admin/) is built when stale and served by the provider at /admin.
  * When nobody has an account yet, a development owner (owner@localhost, or ADMIN_EMAIL) is
  * created with a random password printed once below the URLs and stored nowhere else.
  */
@@ -11,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { sharedApiKeyEnv, startProvider, waitForReady } from './processes';
 import { startLiveSite } from '../site-server/src/live-site';
 import { checkRebuildSecret } from '../site-server/src/secrets';
+import { ensureEditorAppBuilt } from './editor-app';
 
 const providerPort = Number(process.env.PORT || 8080);
 const sitePort = Number(process.env.SITE_PORT || 9000);
@@ -18,6 +20,8 @@ const siteUrl = `http://localhost:${sitePort}`;
 
 async function main(): Promise<void> {
   checkRebuildSecret(process.env);
+  // The editor app does not depend on the site's build: it is served even when a build fails.
+  ensureEditorAppBuilt();
   const secret = process.env.REBUILD_SECRET?.trim() || randomBytes(32).toString('hex');
   const apiKey = sharedApiKeyEnv(process.env);
   // The provider creates this owner only on an empty people table (see config.ts firstOwner).
@@ -82,6 +86,7 @@ async function main(): Promise<void> {
     console.log('');
     console.log(`  Site:         ${siteUrl}`);
     console.log(`  Provider API: ${provider.url}  (health: ${provider.url}/health)`);
+    console.log(`  Editor app:   ${provider.url}/admin`);
     if (ownerCreated) {
       console.log(
         `  Editor sign-in: ${devOwner.email} / ${devOwner.password}  (shown once, stored nowhere)`,

@@ -31,6 +31,7 @@ import {
   type CounterStore,
 } from './plugins/rate-limits.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { editorAppRoutes } from './modules/editor-app/routes.js';
 import { ProviderLogController } from './plugins/request-log.js';
 import { addSharedSchemas, writeErrorSchema } from './plugins/shared-schemas.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -330,6 +331,7 @@ export async function buildApp(
   await app.register(leadRoutes);
   await app.register(consentRoutes);
   await app.register(uploadedImagesStatic);
+  await app.register(editorAppRoutes);
   await app.register(
     async (admin) => {
       // Who calls, and may they: every admin route declares its action family.

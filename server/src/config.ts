@@ -63,6 +63,9 @@ export interface ServerConfig {
   /** Most bytes of answers kept (RESPONSE_CACHE_MAX_BYTES, default 64 MiB). */
   responseCacheMaxBytes: number;
 
+  /** The built editor app served at /admin (ADMIN_APP_DIR, default admin/dist). */
+  adminAppDir: string;
+
   // Uploads
   /** Folder holding images/ (UPLOADS_DIR, default static/uploads, which the site also serves). */
   uploadsDir: string;
@@ -333,6 +336,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.RESPONSE_CACHE_MAX_BYTES,
       64 * 1024 * 1024,
     ),
+    adminAppDir: path.resolve(repoRoot, env.ADMIN_APP_DIR?.trim() || 'admin/dist'),
     uploadsDir: path.resolve(repoRoot, env.UPLOADS_DIR?.trim() || 'static/uploads'),
     uploadMaxBytes: positiveInt('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES, 5 * 1024 * 1024),
     siteRebuildUrl,

@@ -54,6 +54,30 @@ export const DOCUMENT_ONLY_HEADERS: ReadonlySet<string> = new Set([
   'x-permitted-cross-domain-policies',
   'x-xss-protection',
 ]);
+/**
+ * The editor app's pages (/admin, not /admin/api): its own scripts only, MUI's inline styles,
+ * images from this origin (uploads) and from https (a post's illustrations in the live preview),
+ * calls to this origin only.
+ */
+export const EDITOR_APP_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Whether a URL is one of the editor app's pages or files rather than the admin API. */
+export function isEditorAppUrl(url: string): boolean {
+  if (url !== '/admin' && !url.startsWith('/admin/') && !url.startsWith('/admin?')) return false;
+  return !(url === '/admin/api' || url.startsWith('/admin/api/') || url.startsWith('/admin/api?'));
+}
+
 /** Where the HTML documentation of the API is served (plugins/openapi.ts). */
 export const DOCS_PREFIX = '/docs';
 
@@ -69,6 +93,10 @@ export async function registerSecurityHeaders(
       name,
       name === 'content-security-policy' ? API_CSP : value,
     ]);
+  const editorAppHeaders = pageHeaders.map(([name, value]): [string, string] => [
+    name,
+    name === 'content-security-policy' ? EDITOR_APP_CSP : value,
+  ]);
   app.addHook(
     'onRequest',
     function securityHeaders(
@@ -76,7 +104,11 @@ export async function registerSecurityHeaders(
       reply: FastifyReply,
       done: HookHandlerDoneFunction,
     ): void {
-      const headers = request.url.startsWith(DOCS_PREFIX) ? pageHeaders : apiHeaders;
+      const headers = request.url.startsWith(DOCS_PREFIX)
+        ? pageHeaders
+        : isEditorAppUrl(request.url)
+          ? editorAppHeaders
+          : apiHeaders;
       for (const [name, value] of headers) reply.header(name, value);
       done();
     },

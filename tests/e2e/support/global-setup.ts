@@ -14,6 +14,7 @@ import { createSiteServer } from '../../../site-server/src/app';
 import { startLiveSite } from '../../../site-server/src/live-site';
 import { startProviderControl } from './provider-control';
 import { startSmtpCatcher } from './smtp-catcher';
+import { ensureEditorAppBuilt } from '../../../scripts/editor-app';
 
 const WORK = path.join(ROOT, '.e2e');
 /** The analytics measurement id the provider's settings carry in the end-to-end run. */
@@ -61,6 +62,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
 async function setUp(started: (() => Promise<unknown>)[]): Promise<() => Promise<void>> {
   const run = randomBytes(4).toString('hex');
+  // The editor app the provider serves at /admin, built from this code when stale.
+  ensureEditorAppBuilt();
   await rm(WORK, { recursive: true, force: true });
   await mkdir(WORK, { recursive: true });
 
@@ -97,6 +100,11 @@ async function setUp(started: (() => Promise<unknown>)[]): Promise<() => Promise
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   const secret = randomBytes(16).toString('hex');
   const adminToken = `e2e-admin-${run}`;
+  // The owner who signs in to the editor app; the other roles are invited by the tests.
+  const owner = {
+    email: `owner-${run}@example.com`,
+    password: `e2e-owner-${randomBytes(9).toString('hex')}`,
+  };
   // Mail goes over real SMTP to a catcher that files each message under .e2e/mails/.
   const smtp = await startSmtpCatcher(WORK, await freePort());
   started.push(() => smtp.close());
@@ -106,6 +114,8 @@ async function setUp(started: (() => Promise<unknown>)[]): Promise<() => Promise
     UPLOADS_DIR: path.join(WORK, 'uploads'),
     LOG_LEVEL: 'warn',
     ADMIN_TOKEN: adminToken,
+    ADMIN_EMAIL: owner.email,
+    ADMIN_PASSWORD: owner.password,
     SITE_REBUILD_URL: `${siteUrl}/__rebuild`,
     REBUILD_SECRET: secret,
     REBUILD_DEBOUNCE_MS: '200',
@@ -157,6 +167,8 @@ async function setUp(started: (() => Promise<unknown>)[]): Promise<() => Promise
   process.env.E2E_PROVIDER_URL = provider.url;
   process.env.E2E_PROVIDER_CONTROL_URL = control.url;
   process.env.E2E_ADMIN_TOKEN = adminToken;
+  process.env.E2E_OWNER_EMAIL = owner.email;
+  process.env.E2E_OWNER_PASSWORD = owner.password;
   process.env.E2E_REBUILD_SECRET = secret;
   process.env.E2E_GA_ID = E2E_GA_ID;
   process.env.E2E_SITE_NAME = siteName;

@@ -1,0 +1,82 @@
+/**
+ * The one way the editor app talks to the admin API: same origin, the session cookie, and the
+ * session's X-CSRF-Token on every write. A refusal becomes react-admin's HttpError carrying the
+ * server's own message, so screens show what the server said.
+ */
+import { HttpError } from 'react-admin';
+import { announceSaved } from './write-events';
+import { refusalMessage, withQuery, type Query } from './query';
+
+export type { Query };
+
+export const API_BASE = '/admin/api';
+
+let csrfToken: string | null = null;
+
+/** Remembered from the session answer; sent with every write. */
+export function setCsrfToken(token: string | null): void {
+  csrfToken = token;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Query;
+  body?: unknown;
+  /** Sent as is (a FormData upload), instead of JSON. */
+  rawBody?: BodyInit;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: BodyInit | undefined = options.rawBody;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (method !== 'GET' && csrfToken) headers['X-CSRF-Token'] = csrfToken;
+  let response: Response;
+  try {
+    response = await fetch(withQuery(`${API_BASE}${path}`, options.query), {
+      method,
+      headers,
+      body,
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new HttpError(refusalMessage(0, null), 0);
+  }
+  // The provider's clock says when the change was saved (its Date header has whole seconds).
+  const serverDate = Date.parse(response.headers.get('date') ?? '');
+  const savedAt = new Date(
+    (Number.isNaN(serverDate) ? Date.now() : serverDate) - 1000,
+  ).toISOString();
+  const text = await response.text();
+  let parsed: unknown = null;
+  if (text) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = text;
+    }
+  }
+  if (!response.ok)
+    throw new HttpError(refusalMessage(response.status, parsed), response.status, parsed);
+  // Changes of the site's content; a sign-in, a note to oneself or a render changes nothing public.
+  if (
+    method !== 'GET' &&
+    !path.startsWith('/session') &&
+    !NOT_PUBLIC.some((p) => path.endsWith(p))
+  ) {
+    announceSaved({ savedAt, method, path });
+  }
+  return parsed as T;
+}
+
+/** Routes that write nothing the public site shows. */
+const NOT_PUBLIC = ['/render', '/preview', '/notes', '/invitations', '/builds'];
+
+/** The address of a download (CSV) with the current filters; the browser sends the cookie. */
+export function downloadUrl(path: string, query: Query = {}): string {
+  return withQuery(`${API_BASE}${path}`, query);
+}

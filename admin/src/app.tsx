@@ -1,0 +1,63 @@
+/**
+ * The editor app: react-admin on the admin API. Each feature folder exports its screens; the
+ * role decides which ones a person sees (auth provider's canAccess) and the server decides what
+ * they may do.
+ */
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { authProvider } from './api/auth-provider';
+import { dataProvider } from './api/data-provider';
+import { CONTENT_COLLECTIONS } from './api/resources';
+import { EditorLayout } from './layout/layout';
+import { COLLECTION_LABELS } from './layout/labels';
+import { darkTheme, lightTheme } from './layout/theme';
+import { SignInPage } from './layout/sign-in-page';
+import { postScreens } from './posts';
+import { collectionScreens, menuSectionScreens, SiteSettingsPage } from './content';
+import { commentScreens } from './comments';
+import { leadScreens } from './leads';
+import { subscriberScreens } from './subscribers';
+import { mediaScreens } from './media';
+import { peopleScreens } from './people';
+import { auditScreens } from './audit';
+import { SiteStatusPage } from './site-status';
+
+export function App() {
+  return (
+    <Admin
+      title="Editor app"
+      basename="/admin"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      loginPage={SignInPage}
+      layout={EditorLayout}
+      theme={lightTheme}
+      darkTheme={darkTheme}
+      requireAuth
+      disableTelemetry
+    >
+      <Resource name="posts" options={{ label: 'Posts' }} {...postScreens} />
+      <Resource name="comments" options={{ label: 'Comments' }} {...commentScreens} />
+      <Resource name="leads" options={{ label: 'Leads' }} {...leadScreens} />
+      <Resource name="subscribers" options={{ label: 'Subscribers' }} {...subscriberScreens} />
+      <Resource name="media" options={{ label: 'Media' }} {...mediaScreens} />
+      <Resource name="menu-sections" options={{ label: 'Menu sections' }} {...menuSectionScreens} />
+      {CONTENT_COLLECTIONS.map((name) => (
+        <Resource
+          key={name}
+          name={name}
+          options={{ label: COLLECTION_LABELS[name] }}
+          {...collectionScreens(name)}
+        />
+      ))}
+      <Resource name="people" options={{ label: 'People' }} {...peopleScreens} />
+      <Resource name="audit" options={{ label: 'Audit log' }} {...auditScreens} />
+      <Resource name="builds" options={{ label: 'Site status' }} />
+      <Resource name="blog-tags" options={{ label: 'Tags' }} />
+      <CustomRoutes>
+        <Route path="/site-status" element={<SiteStatusPage />} />
+        <Route path="/site-settings" element={<SiteSettingsPage />} />
+      </CustomRoutes>
+    </Admin>
+  );
+}

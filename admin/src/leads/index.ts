@@ -1,0 +1,3 @@
+import { ListGuesser, ShowGuesser } from 'react-admin';
+
+export const leadScreens = { list: ListGuesser, show: ShowGuesser };

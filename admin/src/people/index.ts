@@ -1,0 +1,3 @@
+import { ListGuesser } from 'react-admin';
+
+export const peopleScreens = { list: ListGuesser };

@@ -1,0 +1,3 @@
+import { EditGuesser, ListGuesser } from 'react-admin';
+
+export const postScreens = { list: ListGuesser, edit: EditGuesser, recordRepresentation: 'title' };

@@ -1,0 +1,3 @@
+export function SiteStatusPage() {
+  return null;
+}

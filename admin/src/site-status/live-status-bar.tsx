@@ -1,0 +1,3 @@
+export function LiveStatusBar() {
+  return null;
+}

@@ -1,0 +1,3 @@
+import { ListGuesser } from 'react-admin';
+
+export const subscriberScreens = { list: ListGuesser };
