@@ -127,19 +127,34 @@ async function nodeTestStage(name, dirs, extraEnv = {}) {
   record(name, passed, failed);
 }
 
+/** A Playwright run (one config) counted from its JSON report. */
+async function playwrightStage(name, args, reportFile) {
+  rmSync(reportFile, { force: true });
+  const { code } = await run('npx', ['playwright', 'test', ...args]);
+  if (!existsSync(reportFile)) return record(name, 0, 1, 'no report (set-up failed?)');
+  const { stats } = JSON.parse(readFileSync(reportFile, 'utf8'));
+  let failed = stats.unexpected + (stats.flaky ?? 0);
+  if (code !== 0 && failed === 0) failed = 1;
+  record(name, stats.expected, failed, stats.skipped ? `${stats.skipped} skipped` : '');
+}
+
 async function e2eStage() {
   console.log('\n=== end-to-end tests (Playwright, Chromium) ===');
   if (!ensureChromium()) return record('end-to-end', 0, 1, 'chromium could not be installed');
   // Without Java the HTML validity spec fails and says so: it is never skipped.
   if (!ensureJava()) console.log('Java could not be installed: the HTML validity check will fail');
-  const reportFile = path.join(ROOT, '.e2e', 'playwright-results.json');
-  rmSync(reportFile, { force: true });
-  const { code } = await run('npx', ['playwright', 'test']);
-  if (!existsSync(reportFile)) return record('end-to-end', 0, 1, 'no report (set-up failed?)');
-  const { stats } = JSON.parse(readFileSync(reportFile, 'utf8'));
-  let failed = stats.unexpected + (stats.flaky ?? 0);
-  if (code !== 0 && failed === 0) failed = 1;
-  record('end-to-end', stats.expected, failed, stats.skipped ? `${stats.skipped} skipped` : '');
+  await playwrightStage('end-to-end', [], path.join(ROOT, '.e2e', 'playwright-results.json'));
+}
+
+/** The editor app's screens against a real provider (no site build). */
+async function editorAppStage() {
+  console.log('\n=== editor app (Playwright, Chromium) ===');
+  if (!ensureChromium()) return record('editor app', 0, 1, 'chromium could not be installed');
+  await playwrightStage(
+    'editor app',
+    ['-c', 'playwright.editor-app.config.ts'],
+    path.join(ROOT, '.e2e-editor-app', 'playwright-results.json'),
+  );
 }
 
 async function main() {
@@ -162,6 +177,7 @@ async function main() {
   } else {
     console.log('\nDATABASE_URL is not set: server tests on PostgreSQL skipped.');
   }
+  await editorAppStage();
   await e2eStage();
 
   const passed = results.reduce((n, r) => n + r.passed, 0);

@@ -1,0 +1,90 @@
+/**
+ * What the editor app's tests share: the provider's address, signing in as a person, bringing a
+ * person of any role in through a real invitation mail, calls to the admin API as automation,
+ * and the checks every screen passes (axe, no sideways scroll at 375 px).
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { waitForMail } from '../../e2e/support/smtp-catcher';
+import { axeViolations, horizontalOverflow } from '../../e2e/support/page-checks';
+
+export type Role = 'owner' | 'editor' | 'moderator' | 'sales';
+
+function env(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run through playwright.editor-app.config.ts`);
+  return value;
+}
+
+export const providerUrl = () => env('EDITOR_APP_PROVIDER_URL');
+export const appUrl = (route = '') => `${providerUrl()}/admin${route}`;
+export const owner = () => ({
+  email: env('EDITOR_APP_OWNER_EMAIL'),
+  password: env('EDITOR_APP_OWNER_PASSWORD'),
+});
+/** Headers of an admin API call as automation (the owner's rights). */
+export const asAutomation = () => ({ authorization: `Bearer ${env('EDITOR_APP_ADMIN_TOKEN')}` });
+
+export interface Person {
+  email: string;
+  password: string;
+  name: string;
+  role: Role;
+}
+
+const people = new Map<Role, Person>();
+
+/**
+ * A person of `role`, invited by automation and accepting through the link of the real mail;
+ * one per role for the whole run.
+ */
+export async function personWithRole(request: APIRequestContext, role: Role): Promise<Person> {
+  if (role === 'owner') return { ...owner(), name: 'Owner', role };
+  const known = people.get(role);
+  if (known) return known;
+  const id = randomBytes(4).toString('hex');
+  const person: Person = {
+    email: `${role}-${id}@example.com`,
+    password: `${role}-password-${id}-long`,
+    name: `${role[0]!.toUpperCase()}${role.slice(1)} ${id}`,
+    role,
+  };
+  const invited = await request.post(`${providerUrl()}/admin/api/people/invitations`, {
+    headers: asAutomation(),
+    data: { email: person.email, role },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const mail = await waitForMail(env('EDITOR_APP_WORK_DIR'), person.email);
+  const token = mail.text.match(/\/admin\/invite#([A-Za-z0-9_-]+)/)?.[1];
+  if (!token) throw new Error(`no invitation link in: ${mail.text}`);
+  const accepted = await request.post(`${providerUrl()}/admin/api/invitations/accept`, {
+    data: { token, name: person.name, password: person.password },
+  });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+  people.set(role, person);
+  return person;
+}
+
+/** Signs in through the sign-in screen and waits for the app's bar (the menu is a drawer on a phone). */
+export async function signIn(
+  page: Page,
+  person: { email: string; password: string },
+): Promise<void> {
+  await page.goto(appUrl('/login'));
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password').fill(person.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** axe's WCAG 2 A/AA violations on the screen as it is now (empty when clean). */
+export async function screenProblems(page: Page): Promise<string[]> {
+  const problems = await axeViolations(page);
+  const overflow = await horizontalOverflow(page);
+  if (overflow > 0) problems.push(`wider than the window by ${overflow} px`);
+  return problems;
+}
+
+export const PHONE = { width: 375, height: 740 };
+export const DESKTOP = { width: 1280, height: 800 };
