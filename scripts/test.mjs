@@ -20,6 +20,12 @@ const env = {
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
 };
 
+/**
+ * Stages that run side by side keep their output and print it whole when they end, so the log
+ * reads stage by stage; a stage running alone echoes as it goes.
+ */
+let buffered = false;
+
 /** Runs a command, echoing its output, and resolves with its exit code and output. */
 function run(command, args, extraEnv = {}) {
   return new Promise((resolve) => {
@@ -27,7 +33,7 @@ function run(command, args, extraEnv = {}) {
     let output = '';
     const echo = (stream) => (chunk) => {
       output += chunk.toString();
-      stream.write(chunk);
+      if (!buffered) stream.write(chunk);
     };
     child.stdout.on('data', echo(process.stdout));
     child.stderr.on('data', echo(process.stderr));
@@ -83,16 +89,43 @@ function record(name, passed, failed, note = '') {
   results.push({ name, passed, failed, note });
 }
 
+/** Prints a stage's heading, and its kept output when it ran beside others. */
+function report(name, output, seconds) {
+  console.log(`\n=== ${name} (${seconds} s) ===`);
+  if (buffered) process.stdout.write(output.endsWith('\n') || !output ? output : `${output}\n`);
+}
+
+/**
+ * Runs stages side by side. The machine has two cores and most stages use one (tsc, eslint,
+ * jest's single worker here, one node:test process with PGlite or a PostgreSQL server doing
+ * part of the work), so pairs take about as long as the longer of the two.
+ */
+async function together(...stages) {
+  buffered = true;
+  try {
+    await Promise.all(stages.map((stage) => stage()));
+  } finally {
+    buffered = false;
+  }
+}
+
+async function timed(name, task) {
+  const started = Date.now();
+  const result = await task();
+  report(name, result.output ?? '', Math.round((Date.now() - started) / 1000));
+  return result;
+}
+
 async function checkStage(name, command, args) {
-  console.log(`\n=== ${name} ===`);
-  const { code } = await run(command, args);
+  const { code } = await timed(name, () => run(command, args));
   record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
 }
 
 async function jestStage() {
-  console.log('\n=== unit and component tests (jest) ===');
   const outputFile = path.join(REPORTS, 'jest.json');
-  const { code } = await run('npx', ['jest', '--coverage', '--json', `--outputFile=${outputFile}`]);
+  const { code } = await timed('unit and component tests (jest)', () =>
+    run('npx', ['jest', '--coverage', '--json', `--outputFile=${outputFile}`]),
+  );
   if (!existsSync(outputFile)) return record('jest', 0, 1, 'no report');
   const report = JSON.parse(readFileSync(outputFile, 'utf8'));
   const failedSuites = report.numRuntimeErrorTestSuites ?? 0;
@@ -107,18 +140,19 @@ async function jestStage() {
 
 /** node:test files under one or more folders, run through tsx. */
 async function nodeTestStage(name, dirs, extraEnv = {}) {
-  console.log(`\n=== ${name} ===`);
-  const { code, output } = await run(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      '--test',
-      '--test-concurrency=1',
-      '--test-reporter=spec',
-      ...testFiles(dirs),
-    ],
-    extraEnv,
+  const { code, output } = await timed(name, () =>
+    run(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--test',
+        '--test-concurrency=1',
+        '--test-reporter=spec',
+        ...testFiles(dirs),
+      ],
+      extraEnv,
+    ),
   );
   const count = (label) => Number(output.match(new RegExp(`^ℹ ${label} (\\d+)$`, 'm'))?.[1] ?? 0);
   let passed = count('pass');
@@ -130,7 +164,7 @@ async function nodeTestStage(name, dirs, extraEnv = {}) {
 /** A Playwright run (one config) counted from its JSON report. */
 async function playwrightStage(name, args, reportFile) {
   rmSync(reportFile, { force: true });
-  const { code } = await run('npx', ['playwright', 'test', ...args]);
+  const { code } = await timed(name, () => run('npx', ['playwright', 'test', ...args]));
   if (!existsSync(reportFile)) return record(name, 0, 1, 'no report (set-up failed?)');
   const { stats } = JSON.parse(readFileSync(reportFile, 'utf8'));
   let failed = stats.unexpected + (stats.flaky ?? 0);
@@ -139,7 +173,6 @@ async function playwrightStage(name, args, reportFile) {
 }
 
 async function e2eStage() {
-  console.log('\n=== end-to-end tests (Playwright, Chromium) ===');
   if (!ensureChromium()) return record('end-to-end', 0, 1, 'chromium could not be installed');
   // Without Java the HTML validity spec fails and says so: it is never skipped.
   if (!ensureJava()) console.log('Java could not be installed: the HTML validity check will fail');
@@ -148,7 +181,6 @@ async function e2eStage() {
 
 /** The editor app's screens against a real provider (no site build). */
 async function editorAppStage() {
-  console.log('\n=== editor app (Playwright, Chromium) ===');
   if (!ensureChromium()) return record('editor app', 0, 1, 'chromium could not be installed');
   await playwrightStage(
     'editor app',
@@ -160,23 +192,30 @@ async function editorAppStage() {
 async function main() {
   mkdirSync(REPORTS, { recursive: true });
   const started = Date.now();
-  await checkStage('type check', 'npm', ['run', '--silent', 'typecheck']);
-  await checkStage('lint', 'npm', ['run', '--silent', 'lint']);
-  await jestStage();
-  await nodeTestStage('site server tests', 'site-server/test');
-  await nodeTestStage('build tests', [
-    'plugins/build-speed/test',
-    'tests/content-rendering',
-    'tests/build',
-  ]);
-  await nodeTestStage('server tests on PGlite', 'server/test', { TEST_DATABASE_URL: '' });
-  if (process.env.DATABASE_URL) {
-    await nodeTestStage('server tests on PostgreSQL', 'server/test', {
-      TEST_DATABASE_URL: process.env.DATABASE_URL,
-    });
-  } else {
+  await together(
+    () => checkStage('type check', 'npm', ['run', '--silent', 'typecheck']),
+    () => checkStage('lint', 'npm', ['run', '--silent', 'lint']),
+  );
+  await together(jestStage, async () => {
+    await nodeTestStage('site server tests', 'site-server/test');
+    await nodeTestStage('build tests', [
+      'plugins/build-speed/test',
+      'tests/content-rendering',
+      'tests/build',
+    ]);
+  });
+  if (!process.env.DATABASE_URL) {
     console.log('\nDATABASE_URL is not set: server tests on PostgreSQL skipped.');
   }
+  await together(
+    () => nodeTestStage('server tests on PGlite', 'server/test', { TEST_DATABASE_URL: '' }),
+    async () => {
+      if (!process.env.DATABASE_URL) return;
+      await nodeTestStage('server tests on PostgreSQL', 'server/test', {
+        TEST_DATABASE_URL: process.env.DATABASE_URL,
+      });
+    },
+  );
   await editorAppStage();
   await e2eStage();
 

@@ -1,5 +1,6 @@
 /**
  * The editor app at /admin: its hashed files (/admin/assets/) with a year-long immutable cache,
+ * compressed copies (Brotli, gzip) when the browser takes them,
  * and index.html, without a cache, for /admin and every app route under it (the app routes in
  * the browser). /admin/api stays the API: an unknown address there is the API's 404. Until the
  * app is built, /admin answers 503 with the command that builds it.
@@ -29,6 +30,8 @@ export async function editorAppRoutes(app: FastifyInstance): Promise<void> {
       dotfiles: 'deny',
       maxAge: '365d',
       immutable: true,
+      // The build writes .br and .gz copies (admin/vite-precompress.ts).
+      preCompressed: true,
     });
   }
 

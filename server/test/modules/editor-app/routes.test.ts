@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { EDITOR_APP_NOT_BUILT } from '../../../src/modules/editor-app/routes.js';
 import { EDITOR_APP_CSP } from '../../../src/plugins/security-headers.js';
@@ -20,6 +21,10 @@ describe(`the editor app at /admin on ${engine}`, () => {
     await mkdir(path.join(dir, 'assets'));
     await writeFile(path.join(dir, 'index.html'), INDEX);
     await writeFile(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
+    await writeFile(
+      path.join(dir, 'assets', 'index-abc123.js.br'),
+      brotliCompressSync('console.log("app")'),
+    );
     ({ app, close } = await buildSuiteApp({ config: { adminAppDir: dir } }));
   });
   after(async () => {
@@ -50,6 +55,13 @@ describe(`the editor app at /admin on ${engine}`, () => {
     assert.equal(response.body, 'console.log("app")');
     assert.match(String(response.headers['cache-control']), /max-age=31536000/);
     assert.match(String(response.headers['cache-control']), /immutable/);
+    const compressed = await app.inject({
+      method: 'GET',
+      url: '/admin/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    assert.equal(compressed.headers['content-encoding'], 'br');
+    assert.equal(brotliDecompressSync(compressed.rawPayload).toString(), 'console.log("app")');
     const missing = await app.inject({ method: 'GET', url: '/admin/assets/index-gone.js' });
     assert.equal(missing.statusCode, 404);
   });
