@@ -18,6 +18,11 @@ export function setCsrfToken(token: string | null): void {
   csrfToken = token;
 }
 
+/** The session's token, for a write that cannot go through apiRequest (an upload with progress). */
+export function getCsrfToken(): string | null {
+  return csrfToken;
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Query;

@@ -1,3 +1,4 @@
-import { ListGuesser } from 'react-admin';
+/** The media library, loaded when first opened. */
+import { lazy } from 'react';
 
-export const mediaScreens = { list: ListGuesser };
+export const mediaScreens = { list: lazy(() => import('./media-library')) };

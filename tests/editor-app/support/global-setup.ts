@@ -48,6 +48,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SMTP_URL: smtp.url,
       PROVIDER_URL: `http://127.0.0.1:${port}`,
       RATE_LIMIT_SIGN_INS: '1000',
+      // Signs the build reports tests post, as the site's builder would (no SITE_REBUILD_URL).
+      REBUILD_SECRET: `editor-app-rebuild-${run}`,
     },
     port,
   );
@@ -63,6 +65,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.EDITOR_APP_OWNER_EMAIL = owner.email;
   process.env.EDITOR_APP_OWNER_PASSWORD = owner.password;
   process.env.EDITOR_APP_WORK_DIR = WORK;
+  process.env.EDITOR_APP_REBUILD_SECRET = `editor-app-rebuild-${run}`;
   return async () => {
     await provider.stop();
     await smtp.close();

@@ -1,0 +1,74 @@
+/** One file of the media library: thumbnail, name, size, pixel size, where it is used, alt text. */
+import { useState } from 'react';
+import { Alert, Box, Card, CardActions, CardContent, Typography } from '@mui/material';
+import { AltTextEditor } from './alt-text-editor';
+import { DeleteMediaButton } from './delete-media-button';
+import { dimensionsText, humanSize, typeLabel, usagePlace } from './media-format';
+import type { MediaRecord } from './media-record';
+
+function Usage({ record }: { record: MediaRecord }) {
+  const usage = record.usage ?? [];
+  if (usage.length === 0) return <Typography variant="body2">Not used anywhere</Typography>;
+  return (
+    <Box>
+      <Typography variant="body2">Used by:</Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {usage.map((place) => (
+          <Typography
+            component="li"
+            variant="body2"
+            key={`${place.kind}-${place.id ?? place.title}`}
+            sx={{ overflowWrap: 'anywhere' }}
+          >
+            {usagePlace(place)}
+          </Typography>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+export function MediaCard({ record }: { record: MediaRecord }) {
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const headingId = `media-name-${record.id}`;
+  return (
+    <Card
+      component="article"
+      aria-labelledby={headingId}
+      variant="outlined"
+      sx={{ display: 'flex', flexDirection: 'column' }}
+    >
+      <Box
+        component="img"
+        src={record.url}
+        alt={record.alt ?? ''}
+        loading="lazy"
+        sx={{ width: '100%', height: 160, objectFit: 'contain', bgcolor: 'action.hover' }}
+      />
+      <CardContent sx={{ display: 'grid', gap: 1, flexGrow: 1 }}>
+        <Typography
+          id={headingId}
+          component="h2"
+          variant="subtitle1"
+          sx={{ overflowWrap: 'anywhere', lineHeight: 1.3 }}
+        >
+          {record.name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {humanSize(record.size)} · {dimensionsText(record.width, record.height)} ·{' '}
+          {typeLabel(record.contentType)}
+        </Typography>
+        <Usage record={record} />
+        <AltTextEditor record={record} />
+        {refusal && (
+          <Alert severity="error" role="alert" onClose={() => setRefusal(null)}>
+            {refusal}
+          </Alert>
+        )}
+      </CardContent>
+      <CardActions>
+        <DeleteMediaButton record={record} onRefused={setRefusal} />
+      </CardActions>
+    </Card>
+  );
+}
