@@ -8,11 +8,12 @@ export function userPath(value: string): string {
   return path.resolve(process.env.INIT_CWD ?? process.cwd(), value);
 }
 
-/** An operator's error (a refusal, a missing tool, a bad setting) is its message alone. */
+/** An operator's error (a refusal, a missing tool, a bad setting or option) is its message alone. */
 export function reportFailure(command: string) {
   return (error: unknown) => {
-    if (error instanceof BackupError || error instanceof ConfigError) {
-      console.error(`${command}: ${error.message}`);
+    const badOption = String((error as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS');
+    if (error instanceof BackupError || error instanceof ConfigError || badOption) {
+      console.error(`${command}: ${(error as Error).message}`);
     } else {
       console.error(`${command} failed:`, error);
     }

@@ -1,11 +1,15 @@
 /**
- * The backup archive: one gzipped tar written and read with the system's tar (GNU or BSD), so no
- * package is needed. Layout inside (see docs/backups.md):
+ * The backup archive: one gzipped tar, archived by the system's tar (GNU or BSD) and compressed
+ * by Node's zlib, so neither an npm package nor a gzip program is needed. Layout inside (see
+ * docs/backups.md):
  *   manifest.json   what the archive holds
  *   database/       the engine's dump
  *   uploads/        the content of UPLOADS_DIR
  */
+import { createReadStream, createWriteStream } from 'node:fs';
 import { access, rename, rm } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip, createGzip } from 'node:zlib';
 import { BackupError } from './errors.js';
 import { MANIFEST_FILE } from './manifest.js';
 import { runTool } from './run-tool.js';
@@ -27,7 +31,12 @@ export async function checkTar(): Promise<void> {
 export async function pack(stagingDir: string, file: string): Promise<void> {
   const partial = `${file}.partial`;
   try {
-    await runTool('tar', ['-czhf', partial, '-C', stagingDir, ...ENTRIES]);
+    const gzip = createGzip();
+    const written = pipeline(gzip, createWriteStream(partial));
+    await Promise.all([
+      runTool('tar', ['-chf', '-', '-C', stagingDir, ...ENTRIES], { output: gzip }),
+      written,
+    ]);
     await rename(partial, file);
   } catch (error) {
     await rm(partial, { force: true });
@@ -42,14 +51,20 @@ export async function unpack(file: string, dir: string): Promise<void> {
   } catch {
     throw new BackupError(`There is no backup archive at ${file}`);
   }
+  const gunzip = createGunzip();
+  const source = createReadStream(file);
+  source.on('error', (error) => gunzip.destroy(error));
+  source.pipe(gunzip);
   try {
-    await runTool('tar', ['-xzf', file, '-C', dir, '--no-same-owner']);
+    await runTool('tar', ['-xf', '-', '-C', dir, '--no-same-owner'], { input: gunzip });
   } catch (error) {
-    if (!(error instanceof BackupError) || /was not found on PATH/.test(error.message)) throw error;
+    if (error instanceof BackupError && /was not found on PATH/.test(error.message)) throw error;
     throw new BackupError(
       `${file} is not a readable backup archive (a gzipped tar made by npm run backup): ` +
-        error.message,
+        (error as Error).message,
       { cause: error },
     );
+  } finally {
+    source.destroy();
   }
 }

@@ -85,9 +85,12 @@ export async function loadPglite(file: string, folder: string): Promise<Database
   } catch (error) {
     await rm(incoming, { recursive: true, force: true });
     if (error instanceof BackupError) throw error;
-    throw new BackupError(`The archive's embedded database could not be loaded: ${error}`, {
-      cause: error,
-    });
+    throw new BackupError(
+      `The archive's embedded database is damaged: PGlite could not load it (${error})`,
+      {
+        cause: error,
+      },
+    );
   }
   await rm(folder, { recursive: true, force: true });
   await rename(incoming, folder);

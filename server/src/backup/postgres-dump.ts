@@ -43,7 +43,7 @@ export async function dumpPostgres(
         `--snapshot=${rows[0]!.id}`,
         `--file=${file}`,
       ],
-      connection.env,
+      { env: connection.env },
     );
     await client.query('COMMIT');
     return summary;

@@ -86,7 +86,7 @@ export async function restorePostgres(
         `--use-list=${listFile}`,
         file,
       ],
-      connection.env,
+      { env: connection.env },
     );
     return await finish(client, { target, dumped, aside: setAside ? aside : null });
   } catch (error) {

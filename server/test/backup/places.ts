@@ -54,6 +54,21 @@ export async function dropSchemas(schemas: string[]): Promise<void> {
   }
 }
 
+/** Schemas of the test database whose names are LIKE the pattern. */
+export async function schemasLike(pattern: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ nspname: string }>(
+      'SELECT nspname FROM pg_namespace WHERE nspname LIKE $1',
+      [pattern],
+    );
+    return rows.map((row) => row.nspname);
+  } finally {
+    await client.end();
+  }
+}
+
 /** The provider on a place, as npm start would run it there; close it before a backup. */
 export function startProvider(place: BackupTarget): Promise<FastifyInstance> {
   return buildApp(
