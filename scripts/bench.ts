@@ -15,7 +15,11 @@
  *   on a freshly built site as `npx playwright test` sets it up): each step's interaction latency,
  *   the median of the runs, against the 200 ms budget, and the scripts each step requested
  *
- * Options: --runs N (default 3), --only build|webhook|api|flows (build includes webhook),
+ * - the editor app (tests/editor-app/first-load.spec.ts and tests/e2e/editor-journeys.spec.ts):
+ *   its scripts before the sign-in form and the time until the form can be used and the first
+ *   list shows, on this machine; each editor journey from sign-in to its result on the site
+ *
+ * Options: --runs N (default 3), --only build|webhook|api|flows|editor (build includes webhook),
  * --duration S (seconds per load run, default 5).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -658,6 +662,91 @@ async function benchFlows(): Promise<void> {
   }
 }
 
+// Editor app
+
+/** Runs one Playwright spec and reads the JSON figures it writes (a failing spec writes none). */
+async function runFigureSpec<T>(args: string[], file: string): Promise<T> {
+  await rm(file, { force: true });
+  const child = spawn('npx', ['playwright', 'test', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as T;
+  } catch {
+    throw new Error(`${args.join(' ')} wrote no figures (exit ${code}):\n${output.slice(-3000)}`);
+  }
+}
+
+interface FirstLoad {
+  formUsableMs: number;
+  firstListMs: number;
+  scriptsBeforeSignIn: { count: number; bytes: number };
+  scriptsAfterSignIn: { count: number; bytes: number };
+}
+
+interface Journey {
+  name: string;
+  ms: number;
+}
+
+async function benchEditor(): Promise<void> {
+  const loads: FirstLoad[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    log(`editor app first load, run ${i + 1}/${RUNS}`);
+    loads.push(
+      await runFigureSpec<FirstLoad>(
+        ['-c', 'playwright.editor-app.config.ts', 'tests/editor-app/first-load.spec.ts'],
+        path.join(ROOT, '.e2e-editor-app', 'first-load.json'),
+      ),
+    );
+  }
+  const last = loads[loads.length - 1]!;
+  const form = loads.map((l) => l.formUsableMs);
+  const list = loads.map((l) => l.firstListMs);
+  figures.push(
+    {
+      name: 'editor app: scripts before the sign-in form (compressed)',
+      value: round(last.scriptsBeforeSignIn.bytes / 1024),
+      unit: 'KiB',
+      target: ['<=', 400],
+      note: `${last.scriptsBeforeSignIn.count} files; after sign-in ${last.scriptsAfterSignIn.count} more, ${round(last.scriptsAfterSignIn.bytes / 1024)} KiB`,
+    },
+    {
+      name: 'editor app: sign-in form usable (first visit, 2 cores)',
+      value: median(form),
+      unit: 'ms',
+      target: ['<=', 2000],
+      note: runsNote(form, 'ms'),
+    },
+    {
+      name: 'editor app: first list after sign-in',
+      value: median(list),
+      unit: 'ms',
+      target: ['<=', 2000],
+      note: runsNote(list, 'ms'),
+    },
+  );
+  log('editor journeys (builds and serves the site first)');
+  const { journeys } = await runFigureSpec<{ journeys: Journey[] }>(
+    ['tests/e2e/editor-journeys.spec.ts'],
+    path.join(ROOT, '.e2e', 'editor-journeys.json'),
+  );
+  for (const journey of journeys) {
+    figures.push({
+      name: `editor journey: ${journey.name}`,
+      value: round(journey.ms / 1000),
+      unit: 's',
+      target: null,
+    });
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 
 function verdict(f: Figure): string {
@@ -720,6 +809,7 @@ async function main(): Promise<void> {
   }
   if (only === undefined || only === 'api') await runPart('api', benchApiAll);
   if (only === undefined || only === 'flows') await runPart('flows', benchFlows);
+  if (only === undefined || only === 'editor') await runPart('editor', benchEditor);
   const header = `Benchmarks on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), median of ${RUNS} runs, Node ${process.version}`;
 
   const rows = figures.map((f) => [

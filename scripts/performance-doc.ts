@@ -28,6 +28,7 @@ const PART_TITLES: Record<BenchPart, string> = {
   webhook: 'Edit to live',
   api: 'Provider under load',
   flows: 'User flows',
+  editor: 'Editor app',
 };
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');
