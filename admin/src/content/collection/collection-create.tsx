@@ -1,0 +1,23 @@
+/** A new content record: the same form, on by default; opens its edit screen once created. */
+import { Create } from 'react-admin';
+import { formFields, type CollectionName } from '../fields';
+import { CollectionForm } from '../form/collection-form';
+import { createBody } from '../validation';
+import { collectionLabel } from './collection-label';
+
+export function CollectionCreate({ collection }: { collection: CollectionName }) {
+  const fields = formFields(collection);
+  const lists = Object.fromEntries(
+    fields.filter((f) => f.kind === 'list').map((f) => [f.name, []]),
+  );
+  return (
+    <Create
+      resource={collection}
+      title={`New in ${collectionLabel(collection)}`}
+      redirect="edit"
+      transform={(data: Record<string, unknown>) => createBody(fields, data)}
+    >
+      <CollectionForm collection={collection} defaultValues={{ isActive: true, ...lists }} />
+    </Create>
+  );
+}
