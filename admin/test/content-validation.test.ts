@@ -3,6 +3,7 @@ import { COLLECTION_FIELDS, formFields } from '../src/content/fields';
 import {
   characterCount,
   createBody,
+  createDefaults,
   fieldProblem,
   recordProblems,
 } from '../src/content/validation';
@@ -121,5 +122,16 @@ describe('how a record is named in lists', () => {
     expect(recordDetail('services', { id: 1, category: 'Consulting' })).toBe('Consulting');
     expect(recordDetail('services', { id: 1, category: null })).toBe('');
     expect(recordDetail('industries', { id: 1, name: 'Retail' })).toBe('');
+  });
+});
+
+describe('a new record’s starting values', () => {
+  it('is on, with empty lists and the API’s default order', () => {
+    expect(createDefaults(formFields('services'))).toEqual({
+      features: [],
+      orderIndex: 0,
+      isActive: true,
+    });
+    expect(createDefaults(formFields('industries'))).toEqual({ isActive: true });
   });
 });

@@ -49,8 +49,13 @@ async function signInAs(page: Page, request: APIRequestContext, role: 'editor' |
   await signIn(page, await personWithRole(request, role));
 }
 
-/** axe and the 375 px fit, once the screen's transitions (a notification sliding in) ended. */
+/**
+ * axe and the 375 px fit, once the screen settled: no request in flight (react-admin's loading
+ * spinner in the app bar has no name while it turns) and no transition running (a notification
+ * sliding in).
+ */
 async function expectClean(page: Page) {
+  await expect(page.locator('.app-loader')).toHaveCount(0);
   await page.evaluate(() =>
     Promise.all(
       document
@@ -170,6 +175,31 @@ test.describe('content screens', () => {
     await expectClean(page);
   });
 
+  test('a record created from the form, with a choice, opens its edit screen', async ({
+    page,
+    request,
+  }) => {
+    const name = `Half day ${unique()}`;
+    await page.setViewportSize(PHONE);
+    await signInAs(page, request, 'editor');
+    await page.goto(appUrl('/training-lookups/create'));
+    await page.getByRole('combobox', { name: 'List' }).click();
+    await page.getByRole('option', { name: 'Durations' }).click();
+    await page.getByRole('textbox', { name: 'Name' }).fill(name);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/admin\/training-lookups\/\d+$/);
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    expect(await adminRecord(request, `/training-lookups/${id}`)).toMatchObject({
+      kind: 'duration',
+      name,
+      isActive: true,
+    });
+    const lookups = (await publicAnswer(request, '/corporate-training/lookup-data')) as {
+      trainingDurations: { Name: string }[];
+    };
+    expect(lookups.trainingDurations.map((item) => item.Name)).toContain(name);
+  });
+
   test('leaving a changed form asks first, and staying keeps the change', async ({
     page,
     request,
@@ -200,7 +230,7 @@ test.describe('content screens', () => {
     expect((await adminRecord(request, `/faq/${faq.id}`)).answer).toBe('An answer.');
   });
 
-  test('a record switched off and on from its list is hidden from the site and back', async ({
+  test('a record switched off and on from its list is hidden from the site and back, and its form deactivates it', async ({
     page,
     request,
   }) => {
@@ -224,6 +254,17 @@ test.describe('content screens', () => {
     await expect(page.getByText(`${name} is on`)).toBeVisible();
     await expect(toggle).toBeChecked();
     expect((await adminRecord(request, `/industries/${industry.id}`)).isActive).toBe(true);
+
+    // Deactivating from its form (the API's delete) keeps it, switched off.
+    await page.getByRole('link', { name }).click();
+    await page.getByRole('button', { name: 'Deactivate' }).click();
+    await page
+      .getByRole('dialog', { name: `Deactivate ${name}?` })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/industries$/);
+    await expect(page.getByRole('switch', { name: `${name} on the site` })).not.toBeChecked();
+    expect((await adminRecord(request, `/industries/${industry.id}`)).isActive).toBe(false);
   });
 
   test('a menu section switched off and on, with the routes it guards', async ({

@@ -98,3 +98,17 @@ export function createBody(
   }
   return body;
 }
+
+/**
+ * A new record's starting values: on, empty lists, and the API's own default (0) for a number
+ * it takes no null for, so the form shows what a create would store.
+ */
+export function createDefaults(fields: readonly FieldSpec[]): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const spec of fields) {
+    if (spec.name === 'isActive') values[spec.name] = true;
+    else if (spec.kind === 'list') values[spec.name] = [];
+    else if (spec.kind === 'number' && !spec.nullable) values[spec.name] = 0;
+  }
+  return values;
+}

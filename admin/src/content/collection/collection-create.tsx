@@ -2,14 +2,11 @@
 import { Create } from 'react-admin';
 import { formFields, type CollectionName } from '../fields';
 import { CollectionForm } from '../form/collection-form';
-import { createBody } from '../validation';
+import { createBody, createDefaults } from '../validation';
 import { collectionLabel } from './collection-label';
 
 export function CollectionCreate({ collection }: { collection: CollectionName }) {
   const fields = formFields(collection);
-  const lists = Object.fromEntries(
-    fields.filter((f) => f.kind === 'list').map((f) => [f.name, []]),
-  );
   return (
     <Create
       resource={collection}
@@ -17,7 +14,7 @@ export function CollectionCreate({ collection }: { collection: CollectionName })
       redirect="edit"
       transform={(data: Record<string, unknown>) => createBody(fields, data)}
     >
-      <CollectionForm collection={collection} defaultValues={{ isActive: true, ...lists }} />
+      <CollectionForm collection={collection} defaultValues={createDefaults(fields)} />
     </Create>
   );
 }
