@@ -4,7 +4,8 @@
  * they may do.
  */
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { BrowserRouter, Route } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
+import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { authProvider } from './api/auth-provider';
 import { dataProvider } from './api/data-provider';
 import { CONTENT_COLLECTIONS } from './api/resources';
@@ -22,10 +23,21 @@ import { peopleScreens } from './people';
 import { auditScreens } from './audit';
 import { SiteStatusPage } from './site-status';
 
+/**
+ * A browser router with data APIs around the app: react-admin's forms warn before a person
+ * leaves unsaved changes only inside one.
+ */
+function DataRouter({ basename, children }: { basename: string; children: ReactNode }) {
+  const [router] = useState(() =>
+    createBrowserRouter([{ path: '*', element: children }], { basename }),
+  );
+  return <RouterProvider router={router} />;
+}
+
 export function App() {
   // Real addresses under /admin (the provider answers index.html for each), not #/ ones.
   return (
-    <BrowserRouter basename="/admin">
+    <DataRouter basename="/admin">
       <Admin
         title="Editor app"
         dataProvider={dataProvider}
@@ -61,9 +73,9 @@ export function App() {
         <Resource name="blog-tags" options={{ label: 'Tags' }} />
         <CustomRoutes>
           <Route path="/site-status" element={<SiteStatusPage />} />
-          <Route path="/site-settings" element={<SiteSettingsPage />} />
+          <Route path="/site-settings/*" element={<SiteSettingsPage />} />
         </CustomRoutes>
       </Admin>
-    </BrowserRouter>
+    </DataRouter>
   );
 }

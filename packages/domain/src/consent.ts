@@ -82,7 +82,7 @@ export function isEuLikeLanguage(tag: string): boolean {
   const [language, ...rest] = tag.trim().split(/[-_]/);
   const region = rest.find((part) => /^[A-Za-z]{2}$/.test(part));
   if (region) return EU_LIKE_REGIONS.includes(region.toUpperCase());
-  return EU_LIKE_LANGUAGES.includes(language.toLowerCase());
+  return EU_LIKE_LANGUAGES.includes((language ?? '').toLowerCase());
 }
 
 export interface AnalyticsDecisionInput {

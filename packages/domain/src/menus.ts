@@ -123,6 +123,18 @@ export function guardLabelFor(path: string): string | null {
   return ROUTE_MENU_LABELS[clean] ?? null;
 }
 
+/**
+ * The routes a menu section guards: the pages whose guard label names the same menu as the
+ * section (after aliasing), so they send visitors home while it is off. Empty for a section
+ * that guards no page (a page part, or a menu that only shows a link).
+ */
+export function routesGuardedBy(sectionName: string): string[] {
+  const name = canonicalMenuName(sectionName);
+  return Object.entries(ROUTE_MENU_LABELS)
+    .filter(([, label]) => canonicalMenuName(label) === name)
+    .map(([route]) => route);
+}
+
 /** Labels the diagnostics page reports YES/NO for, in its order. */
 export const MENU_DIAGNOSTIC_LABELS: readonly string[] = [
   'Services',

@@ -7,6 +7,8 @@ import {
   MENU_DIAGNOSTIC_LABELS,
   menuEntries,
   normaliseMenuName,
+  ROUTE_MENU_LABELS,
+  routesGuardedBy,
 } from '@cloud-consulting/domain/menus';
 import { buildSection } from './fixtures';
 
@@ -132,5 +134,28 @@ describe('named sections and entries', () => {
 
   it('lists the diagnostics labels', () => {
     expect(MENU_DIAGNOSTIC_LABELS).toHaveLength(11);
+  });
+});
+
+describe('routes a menu section guards', () => {
+  it.each([
+    ['Services', ['/services']],
+    ['Industry', ['/industries']],
+    ['Corporate Training', ['/corporate-training']],
+    ['corporate-training', ['/corporate-training']],
+    ['Online Courses', ['/courses']],
+    ['Learning Path', ['/path']],
+    ['Products', ['/products']],
+    ['Partner', ['/partners']],
+    ['Get Started', []],
+    ['Achievements-AboutUs', []],
+  ])('%p guards %p', (name, routes) => {
+    expect(routesGuardedBy(name)).toEqual(routes);
+  });
+
+  it('names every guarded route under the section of its own label', () => {
+    for (const [route, label] of Object.entries(ROUTE_MENU_LABELS)) {
+      expect(routesGuardedBy(label)).toContain(route);
+    }
   });
 });

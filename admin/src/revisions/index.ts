@@ -1,0 +1,2 @@
+export { RevisionsPanel } from './revisions-panel';
+export type { RevisionsTarget } from './types';
