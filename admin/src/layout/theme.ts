@@ -4,8 +4,15 @@
  */
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
+/** Every spinner (react-admin's loading indicator among them) has a name a screen reader says. */
+const components = {
+  MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
+  MuiLinearProgress: { defaultProps: { 'aria-label': 'Loading' } },
+};
+
 export const lightTheme: RaThemeOptions = {
   ...defaultLightTheme,
+  components: { ...defaultLightTheme.components, ...components },
   palette: {
     ...defaultLightTheme.palette,
     mode: 'light',
@@ -20,6 +27,7 @@ export const lightTheme: RaThemeOptions = {
 
 export const darkTheme: RaThemeOptions = {
   ...defaultDarkTheme,
+  components: { ...defaultDarkTheme.components, ...components },
   palette: {
     ...defaultDarkTheme.palette,
     mode: 'dark',
