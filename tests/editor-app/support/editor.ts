@@ -10,9 +10,23 @@ import { axeViolations, horizontalOverflow } from '../../e2e/support/page-checks
 
 export type Role = 'owner' | 'editor' | 'moderator' | 'sales';
 
+/**
+ * The editor app's own test run sets EDITOR_APP_*; the site's end-to-end run (whose journeys end
+ * on the public site) sets the same facts under its E2E_* names.
+ */
+const SITE_RUN_NAMES: Readonly<Record<string, string>> = {
+  EDITOR_APP_PROVIDER_URL: 'E2E_PROVIDER_URL',
+  EDITOR_APP_ADMIN_TOKEN: 'E2E_ADMIN_TOKEN',
+  EDITOR_APP_OWNER_EMAIL: 'E2E_OWNER_EMAIL',
+  EDITOR_APP_OWNER_PASSWORD: 'E2E_OWNER_PASSWORD',
+  EDITOR_APP_WORK_DIR: 'E2E_WORK_DIR',
+  EDITOR_APP_REBUILD_SECRET: 'E2E_REBUILD_SECRET',
+};
+
 function env(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run through playwright.editor-app.config.ts`);
+  const fallback = SITE_RUN_NAMES[name];
+  const value = process.env[name] || (fallback ? process.env[fallback] : undefined);
+  if (!value) throw new Error(`${name} is not set: run through a Playwright config's set-up`);
   return value;
 }
 
