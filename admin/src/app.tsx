@@ -4,7 +4,7 @@
  * they may do.
  */
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { BrowserRouter, Route } from 'react-router-dom';
+import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { authProvider } from './api/auth-provider';
 import { dataProvider } from './api/data-provider';
 import { CONTENT_COLLECTIONS } from './api/resources';
@@ -22,48 +22,51 @@ import { peopleScreens } from './people';
 import { auditScreens } from './audit';
 import { SiteStatusPage } from './site-status';
 
-export function App() {
-  // Real addresses under /admin (the provider answers index.html for each), not #/ ones.
+function EditorAdmin() {
   return (
-    <BrowserRouter basename="/admin">
-      <Admin
-        title="Editor app"
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        loginPage={SignInPage}
-        layout={EditorLayout}
-        theme={lightTheme}
-        darkTheme={darkTheme}
-        requireAuth
-        disableTelemetry
-      >
-        <Resource name="posts" options={{ label: 'Posts' }} {...postScreens} />
-        <Resource name="comments" options={{ label: 'Comments' }} {...commentScreens} />
-        <Resource name="leads" options={{ label: 'Leads' }} {...leadScreens} />
-        <Resource name="subscribers" options={{ label: 'Subscribers' }} {...subscriberScreens} />
-        <Resource name="media" options={{ label: 'Media' }} {...mediaScreens} />
+    <Admin
+      title="Editor app"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      loginPage={SignInPage}
+      layout={EditorLayout}
+      theme={lightTheme}
+      darkTheme={darkTheme}
+      requireAuth
+      disableTelemetry
+    >
+      <Resource name="posts" options={{ label: 'Posts' }} {...postScreens} />
+      <Resource name="comments" options={{ label: 'Comments' }} {...commentScreens} />
+      <Resource name="leads" options={{ label: 'Leads' }} {...leadScreens} />
+      <Resource name="subscribers" options={{ label: 'Subscribers' }} {...subscriberScreens} />
+      <Resource name="media" options={{ label: 'Media' }} {...mediaScreens} />
+      <Resource name="menu-sections" options={{ label: 'Menu sections' }} {...menuSectionScreens} />
+      {CONTENT_COLLECTIONS.map((name) => (
         <Resource
-          name="menu-sections"
-          options={{ label: 'Menu sections' }}
-          {...menuSectionScreens}
+          key={name}
+          name={name}
+          options={{ label: COLLECTION_LABELS[name] }}
+          {...collectionScreens(name)}
         />
-        {CONTENT_COLLECTIONS.map((name) => (
-          <Resource
-            key={name}
-            name={name}
-            options={{ label: COLLECTION_LABELS[name] }}
-            {...collectionScreens(name)}
-          />
-        ))}
-        <Resource name="people" options={{ label: 'People' }} {...peopleScreens} />
-        <Resource name="audit" options={{ label: 'Audit log' }} {...auditScreens} />
-        <Resource name="builds" options={{ label: 'Site status' }} />
-        <Resource name="blog-tags" options={{ label: 'Tags' }} />
-        <CustomRoutes>
-          <Route path="/site-status" element={<SiteStatusPage />} />
-          <Route path="/site-settings" element={<SiteSettingsPage />} />
-        </CustomRoutes>
-      </Admin>
-    </BrowserRouter>
+      ))}
+      <Resource name="people" options={{ label: 'People' }} {...peopleScreens} />
+      <Resource name="audit" options={{ label: 'Audit log' }} {...auditScreens} />
+      <Resource name="builds" options={{ label: 'Site status' }} />
+      <Resource name="blog-tags" options={{ label: 'Tags' }} />
+      <CustomRoutes>
+        <Route path="/site-status" element={<SiteStatusPage />} />
+        <Route path="/site-settings" element={<SiteSettingsPage />} />
+      </CustomRoutes>
+    </Admin>
   );
+}
+
+// Real addresses under /admin (the provider answers index.html for each), not #/ ones. A data
+// router, so a form's warnWhenUnsavedChanges can hold a move away from unsaved changes.
+const router = createBrowserRouter([{ path: '*', element: <EditorAdmin /> }], {
+  basename: '/admin',
+});
+
+export function App() {
+  return <RouterProvider router={router} />;
 }

@@ -375,7 +375,7 @@ export const FALLBACK_BLOG_IMAGES: readonly string[] = Array.from(
 export const fallbackBlogImage = (index: number): string =>
   FALLBACK_BLOG_IMAGES[
     ((index % FALLBACK_BLOG_IMAGE_COUNT) + FALLBACK_BLOG_IMAGE_COUNT) % FALLBACK_BLOG_IMAGE_COUNT
-  ];
+  ]!;
 
 /** The image a post gives itself: its own image, else its featured image; null for none. */
 export const ownPostImage = (post: BlogPost): string | null =>
