@@ -1,4 +1,7 @@
-import { existingPostSlug, newPostSlug, slugTyped, titleTyped } from '../src/posts/slug-state';
+import { slugTyped, titleTyped, type SlugState } from '../src/posts/slug-state';
+
+const newPostSlug = (): SlugState => ({ slug: '', edited: false });
+const existingPostSlug = (slug: string): SlugState => ({ slug, edited: true });
 
 describe('the slug as a post is written', () => {
   it('follows the title of a new post as it is typed', () => {
