@@ -1,4 +1,4 @@
-import { postBody, tagValues } from '../src/posts/post-body';
+import { createBody, postBody, tagValues } from '../src/posts/post-body';
 import { fromLocalInput, nextFullHour, toLocalInput } from '../src/posts/publish-at';
 import { listDate, statusActions } from '../src/posts/post-status-view';
 
@@ -27,6 +27,19 @@ describe('the post form', () => {
       { id: 2, name: 'A', color: '#000000' },
     ]);
     expect(tagValues(undefined)).toEqual([]);
+  });
+
+  it('sends a publish instant with a new post only when it is scheduled', () => {
+    const at = '2030-01-01T10:00:00.000Z';
+    expect(createBody({ title: 'T', status: 'draft', publishAt: at })).toEqual({
+      title: 'T',
+      status: 'draft',
+    });
+    expect(createBody({ title: 'T', status: 'scheduled', publishAt: at })).toEqual({
+      title: 'T',
+      status: 'scheduled',
+      publishAt: at,
+    });
   });
 
   it('turns the date-time picker value into an instant and back', () => {

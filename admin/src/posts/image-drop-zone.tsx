@@ -7,15 +7,7 @@ import { useState, type ChangeEvent, type DragEvent } from 'react';
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { uploadImage } from './upload-image';
-
-const hidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from './visually-hidden';
 
 export function ImageDropZone({
   alt,
@@ -85,7 +77,7 @@ export function ImageDropZone({
           void send(event.target.files?.[0]);
           event.target.value = '';
         }}
-        sx={hidden}
+        sx={visuallyHidden}
       />
       {busy && <CircularProgress size={20} aria-label="Uploading" />}
       <Typography variant="body2">

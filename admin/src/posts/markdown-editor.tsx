@@ -3,8 +3,19 @@
  * preview turned off: our live preview renders with the site's own pipeline instead. Tab moves
  * to the next field, so a keyboard walk never gets stuck in the body.
  */
-import MDEditor from '@uiw/react-md-editor/nohighlight';
-import { useTheme } from '@mui/material';
+import { cloneElement, isValidElement, type ReactElement } from 'react';
+import MDEditor, { type ICommand } from '@uiw/react-md-editor/nohighlight';
+import { Box, useTheme } from '@mui/material';
+
+/** The toolbar's buttons carry their names; their pictures are decoration for screen readers. */
+function decorativeIcon(command: ICommand): ICommand {
+  if (!isValidElement(command.icon)) return command;
+  const icon = cloneElement(command.icon as ReactElement<Record<string, unknown>>, {
+    'aria-hidden': true,
+    role: undefined,
+  });
+  return { ...command, icon };
+}
 
 export default function MarkdownEditor({
   id,
@@ -23,12 +34,22 @@ export default function MarkdownEditor({
 }) {
   const theme = useTheme();
   return (
-    <div data-color-mode={theme.palette.mode}>
+    <Box
+      data-color-mode={theme.palette.mode}
+      sx={{
+        // The editor's own styles hide focus; a keyboard user must see where they are.
+        '& button:focus-visible, & textarea:focus-visible': {
+          outline: `2px solid ${theme.palette.primary.main}`,
+          outlineOffset: '-2px',
+        },
+      }}
+    >
       <MDEditor
         value={value}
         onChange={(next) => onChange(next ?? '')}
         preview="edit"
         extraCommands={[]}
+        commandsFilter={decorativeIcon}
         defaultTabEnable
         visibleDragbar={false}
         height={420}
@@ -40,6 +61,6 @@ export default function MarkdownEditor({
           onBlur,
         }}
       />
-    </div>
+    </Box>
   );
 }

@@ -52,3 +52,10 @@ export const tagValues = (tags: unknown): TagValue[] =>
   Array.isArray(tags)
     ? tags.map((tag: TagValue) => ({ id: tag.id, name: tag.name, color: tag.color ?? null }))
     : [];
+
+/** A new post's body: its status, and the publish instant only when it is scheduled. */
+export function createBody(values: Values): Values {
+  const body = postBody(values, ['status', 'publishAt']);
+  if (body.status !== 'scheduled') delete body.publishAt;
+  return body;
+}

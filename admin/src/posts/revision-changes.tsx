@@ -1,6 +1,7 @@
 /** One field's difference between a kept version and the post now, readable. */
 import { Box, Typography } from '@mui/material';
 import type { ReadableDifference } from './revision-diff';
+import { visuallyHidden } from './visually-hidden';
 
 function Changes({ difference }: { difference: ReadableDifference }) {
   return (
@@ -52,15 +53,6 @@ function Changes({ difference }: { difference: ReadableDifference }) {
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export function RevisionChanges({ difference }: { difference: ReadableDifference }) {
   return (

@@ -72,6 +72,10 @@ export function TagsInput() {
         inputValue={typed}
         onInputChange={(_event, text) => setTyped(text)}
         onChange={(_event, name) => add(name)}
+        // Enter adds the tag typed; it must not also submit the post form.
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.preventDefault();
+        }}
         renderInput={(params) => (
           <TextField
             {...params}
