@@ -85,7 +85,7 @@ export function RevisionDialog({
             Replaced {new Date(revision.changedAt).toLocaleString()} by {revision.actor}.{' '}
             {differences.length === 0
               ? 'It is the same as the post now.'
-              : 'How it differs from the post now:'}
+              : 'How it differs from the post now (struck out: only in this version; highlighted: only in the post now):'}
           </Typography>
         )}
         {differences.map((difference) => (
