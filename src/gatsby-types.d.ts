@@ -48,6 +48,10 @@ type BlogPost = Node & {
   readonly ImageUrl: Maybe<Scalars['String']>;
   readonly IsActive: Scalars['Boolean'];
   readonly PublishedOn: Maybe<Scalars['Date']>;
+  /** The editor's meta description; null: the excerpt */
+  readonly SeoDescription: Maybe<Scalars['String']>;
+  /** The editor's title for search results (<title>); null: the title */
+  readonly SeoTitle: Maybe<Scalars['String']>;
   readonly Slug: Scalars['String'];
   readonly Tags: ReadonlyArray<BlogTag>;
   readonly Title: Scalars['String'];
@@ -5261,7 +5265,7 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly blogPost: { readonly Id: number, readonly Title: string, readonly Slug: string, readonly Author: string, readonly ImageUrl: string | null, readonly FeaturedImagePath: string | null, readonly html: string, readonly category: string, readonly excerptText: string, readonly readTimeMinutes: number, readonly publishedLong: string | null, readonly publishedIso: string | null, readonly Tags: ReadonlyArray<{ readonly Name: string, readonly Color: string | null }>, readonly featuredImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly related: ReadonlyArray<{ readonly Id: number, readonly Title: string, readonly Slug: string, readonly ImageUrl: string | null, readonly FeaturedImagePath: string | null, readonly category: string, readonly readTimeMinutes: number, readonly featuredImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly siteSettings: { readonly siteName: string } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type BlogPostPageQuery = { readonly blogPost: { readonly Id: number, readonly Title: string, readonly Slug: string, readonly Author: string, readonly ImageUrl: string | null, readonly FeaturedImagePath: string | null, readonly SeoTitle: string | null, readonly SeoDescription: string | null, readonly html: string, readonly category: string, readonly excerptText: string, readonly readTimeMinutes: number, readonly publishedLong: string | null, readonly publishedIso: string | null, readonly Tags: ReadonlyArray<{ readonly Name: string, readonly Color: string | null }>, readonly featuredImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly related: ReadonlyArray<{ readonly Id: number, readonly Title: string, readonly Slug: string, readonly ImageUrl: string | null, readonly FeaturedImagePath: string | null, readonly category: string, readonly readTimeMinutes: number, readonly featuredImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly siteSettings: { readonly siteName: string } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 type BuildBlogAvailableQueryVariables = Exact<{ [key: string]: never; }>;
 

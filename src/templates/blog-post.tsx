@@ -6,7 +6,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { ArticleStatus } from '../components/blog/article-status';
 import { ArticleView } from '../components/blog/article-view';
 import { Seo } from '../components/seo/seo';
-import { articleStructuredData, blogPostPath } from '@cloud-consulting/domain/blog';
+import { articleHead, articleStructuredData, blogPostPath } from '@cloud-consulting/domain/blog';
 import { jsonLd } from '@cloud-consulting/domain/seo';
 
 type Data = Queries.BlogPostPageQuery;
@@ -41,11 +41,12 @@ export function Head({ data, location }: HeadProps<Data>) {
       imageUrl: image ? absolute(siteUrl, image) : null,
     },
   );
+  const head = articleHead(post, post.excerptText);
   return (
     <Seo
       path={location.pathname}
-      title={post.Title}
-      description={post.excerptText}
+      title={head.title}
+      description={head.description}
       ogType="article"
     >
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structured) }} />
@@ -62,6 +63,8 @@ export const query = graphql`
       Author
       ImageUrl
       FeaturedImagePath
+      SeoTitle
+      SeoDescription
       publishedLong: PublishedOn(formatString: "MMMM D, YYYY")
       publishedIso: PublishedOn
       Tags {

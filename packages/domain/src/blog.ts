@@ -29,6 +29,9 @@ export interface BlogPost {
   FeaturedImagePath?: string | null;
   Featured?: boolean | null;
   Tags?: BlogTag[] | null;
+  /** The editor's title and description for search results; the title and excerpt otherwise. */
+  SeoTitle?: string | null;
+  SeoDescription?: string | null;
 }
 
 export const DEFAULT_AUTHOR = 'Expert Team';
@@ -372,7 +375,7 @@ export const FALLBACK_BLOG_IMAGES: readonly string[] = Array.from(
 export const fallbackBlogImage = (index: number): string =>
   FALLBACK_BLOG_IMAGES[
     ((index % FALLBACK_BLOG_IMAGE_COUNT) + FALLBACK_BLOG_IMAGE_COUNT) % FALLBACK_BLOG_IMAGE_COUNT
-  ];
+  ]!;
 
 /** The image a post gives itself: its own image, else its featured image; null for none. */
 export const ownPostImage = (post: BlogPost): string | null =>
@@ -381,6 +384,20 @@ export const ownPostImage = (post: BlogPost): string | null =>
 /** The post's image address: its own image, its featured image, else the cycled fallback. */
 export const postImage = (post: BlogPost, index: number): string =>
   ownPostImage(post) ?? fallbackBlogImage(index);
+
+/**
+ * The article's title and description in the document head: the editor's SEO title and
+ * description when set, else the post's title and its card text.
+ */
+export function articleHead(
+  post: Pick<BlogPost, 'Title' | 'SeoTitle' | 'SeoDescription'>,
+  excerpt: string,
+): { title: string; description: string } {
+  return {
+    title: post.SeoTitle?.trim() || post.Title,
+    description: post.SeoDescription?.trim() || excerpt,
+  };
+}
 
 /** The article's structured data (schema.org BlogPosting) for the document head. */
 export function articleStructuredData(

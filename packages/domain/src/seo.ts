@@ -3,6 +3,16 @@ import { DEFAULT_OG_IMAGE_HEIGHT, DEFAULT_OG_IMAGE_WIDTH } from './constants';
 
 export const DEFAULT_TWITTER_CARD = 'summary_large_image';
 
+/** What search results show of a title before cutting it (a post's own SEO title). */
+export const SEO_TITLE_MAX_LENGTH = 70;
+/** What search results show of a description before cutting it. */
+export const SEO_DESCRIPTION_MAX_LENGTH = 160;
+
+export const SEO_MESSAGES = {
+  titleTooLong: `The SEO title may have at most ${SEO_TITLE_MAX_LENGTH} characters`,
+  descriptionTooLong: `The SEO description may have at most ${SEO_DESCRIPTION_MAX_LENGTH} characters`,
+} as const;
+
 /** '{page title} | {site name}'; the site name alone when the page has no title. */
 export const pageTitle = (title: string | null | undefined, siteName: string): string =>
   title?.trim() ? `${title.trim()} | ${siteName}` : siteName;

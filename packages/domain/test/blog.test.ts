@@ -1,4 +1,5 @@
 import {
+  articleHead,
   articleStructuredData,
   blogPostPath,
   bookmarkToast,
@@ -378,5 +379,15 @@ describe('counts', () => {
     expect(countOf(2, 'share')).toBe('2 shares');
     expect(countWord(3, 'reply', 'replies')).toBe('replies');
     expect(countWord(1, 'reply', 'replies')).toBe('reply');
+  });
+});
+
+describe('articleHead', () => {
+  it("uses the editor's SEO title and description when set, else the title and excerpt", () => {
+    const post = { Title: 'Title', SeoTitle: null, SeoDescription: '  ' };
+    expect(articleHead(post, 'Excerpt')).toEqual({ title: 'Title', description: 'Excerpt' });
+    expect(
+      articleHead({ ...post, SeoTitle: ' Search title ', SeoDescription: 'Search text' }, 'E'),
+    ).toEqual({ title: 'Search title', description: 'Search text' });
   });
 });

@@ -51,6 +51,10 @@ export const blogTypeDefs = `
     FeaturedImagePath: String
     Featured: Boolean!
     Tags: [BlogTag!]!
+    "The editor's title for search results (<title>); null: the title"
+    SeoTitle: String
+    "The editor's meta description; null: the excerpt"
+    SeoDescription: String
     "Body rendered to HTML at build time (code highlighted, raw HTML dropped)"
     html: String!
     "First tag name, or 'General'"

@@ -9,6 +9,7 @@ import { listOf, notFound, ref } from '../../plugins/shared-schemas.js';
 import { actorOf } from '../revisions/actor.js';
 import { refuse } from '../../plugins/refusal.js';
 import { isUniqueViolation } from '../content/admin-routes.js';
+import type { PostStatus } from '@cloud-consulting/domain/post-status';
 import { createBlogRepository, type BlogPost } from './repository.js';
 import {
   adminPost,
@@ -20,10 +21,11 @@ import {
 } from './admin-names.js';
 import { previewLink } from './preview.js';
 import {
+  adminListQuery,
   createPostBody,
   errorResponses,
-  pagingQuery,
   renderBody,
+  slugCheckQuery,
   scheduleBody,
   updatePostBody,
   updateTagBody,
@@ -72,23 +74,73 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
     return adminPost(post);
   };
 
-  app.get<{ Querystring: { page: number; pageSize: number } }>(
+  app.get<{
+    Querystring: {
+      page: number;
+      pageSize: number;
+      status?: PostStatus;
+      q?: string;
+      tag?: string;
+      author?: string;
+    };
+  }>(
     '/blog',
     {
       config: { access: 'posts' },
       schema: {
         tags,
         operationId: 'listPosts',
-        summary: 'All posts, whatever their status, newest first',
-        querystring: { type: 'object', properties: pagingQuery },
+        summary:
+          'All posts, whatever their status, newest first; filtered by status, search text, tag ' +
+          'and author (total counts the filtered posts)',
+        querystring: adminListQuery,
         response: { 200: ref('AdminBlogPostList') },
       },
     },
     async (request) => {
-      const { page, pageSize } = request.query;
-      const { posts, total } = await repo.list({ page, pageSize, activeOnly: false });
+      const { page, pageSize, status, q, tag, author } = request.query;
+      const { posts, total } = await repo.list({
+        page,
+        pageSize,
+        activeOnly: false,
+        status,
+        search: q?.trim() || undefined,
+        tagIdOrName: tag,
+        author,
+      });
       return { posts: posts.map(adminPost), total, page, pageSize };
     },
+  );
+
+  app.get<{ Querystring: { slug: string; except?: number } }>(
+    '/blog/slug-check',
+    {
+      config: { access: 'posts' },
+      schema: {
+        tags,
+        operationId: 'checkPostSlug',
+        summary:
+          'Whether a slug is free, as the editor types it: the slug as it would be stored ' +
+          '(the same rules as a generated slug), and a free one to offer when it is taken',
+        querystring: slugCheckQuery,
+        response: { 200: ref('SlugCheck') },
+      },
+    },
+    async (request) => service.slugCheck(request.query.slug, request.query.except),
+  );
+
+  app.get(
+    '/blog-authors',
+    {
+      config: { access: 'posts' },
+      schema: {
+        tags,
+        operationId: 'listPostAuthors',
+        summary: 'Every author of a post (any status) with their number of posts, by name',
+        response: { 200: listOf('PostAuthor') },
+      },
+    },
+    async () => repo.listAuthors(),
   );
 
   app.get<{ Params: { id: number } }>(

@@ -22,6 +22,8 @@ export interface BlogPost {
   /** Admin answers only (the public shape leaves them out). */
   Status: PostStatus;
   PublishAt: Date | null;
+  SeoTitle: string | null;
+  SeoDescription: string | null;
 }
 
 export interface ListFilter {
@@ -30,8 +32,15 @@ export interface ListFilter {
   activeOnly: boolean;
   tag?: string;
   featured?: boolean;
-  /** Case-insensitive substring of title, excerpt or a tag name. */
+  /** Case-insensitive substring of title, excerpt or a tag name (the public search). */
   q?: string;
+  /** Case-insensitive substring of title, slug or excerpt (the editor app's search). */
+  search?: string;
+  status?: PostStatus;
+  /** The author's name, whatever its case. */
+  author?: string;
+  /** A tag's id (digits; a tag named by those digits matches too) or its name. */
+  tagIdOrName?: string;
 }
 
 /**
@@ -48,7 +57,7 @@ const postColumns = (now: number) => `p.id AS "Id", p.title AS "Title", p.slug A
   p.content AS "Content", p.published_on AS "PublishedOn", p.author AS "Author",
   ${visibleAt(now)} AS "IsActive", p.status AS "Status", p.publish_at AS "PublishAt",
   p.excerpt AS "Excerpt", p.image_url AS "ImageUrl", p.featured_image_path AS "FeaturedImagePath",
-  p.featured AS "Featured",
+  p.featured AS "Featured", p.seo_title AS "SeoTitle", p.seo_description AS "SeoDescription",
   COALESCE((SELECT json_agg(json_build_object('Id', t.id, 'Name', t.name, 'Color', t.color)
                             ORDER BY pt.position, t.id)
             FROM blog_post_tags pt JOIN blog_tags t ON t.id = pt.tag_id
@@ -67,6 +76,8 @@ const COLUMNS: Record<Exclude<keyof AdminPostInput, 'Tags' | 'IsActive'>, string
   PublishedOn: 'published_on',
   Status: 'status',
   PublishAt: 'publish_at',
+  SeoTitle: 'seo_title',
+  SeoDescription: 'seo_description',
 };
 
 function likePattern(text: string): string {
@@ -104,6 +115,18 @@ export function createBlogRepository(db: Queryable, now: () => number = Date.now
       if (filter.tag) {
         conditions.push(`EXISTS (SELECT 1 FROM blog_post_tags pt JOIN blog_tags t ON t.id = pt.tag_id
           WHERE pt.post_id = p.id AND lower(t.name) = lower(${param(filter.tag)}))`);
+      }
+      if (filter.tagIdOrName) {
+        const tag = filter.tagIdOrName.trim();
+        const byId = /^\d{1,9}$/.test(tag) ? `t.id = ${param(Number(tag))} OR ` : '';
+        conditions.push(`EXISTS (SELECT 1 FROM blog_post_tags pt JOIN blog_tags t ON t.id = pt.tag_id
+          WHERE pt.post_id = p.id AND (${byId}lower(t.name) = lower(${param(tag)})))`);
+      }
+      if (filter.status) conditions.push(`p.status = ${param(filter.status)}`);
+      if (filter.author) conditions.push(`lower(p.author) = lower(${param(filter.author.trim())})`);
+      if (filter.search) {
+        const q = param(likePattern(filter.search));
+        conditions.push(`(p.title ILIKE ${q} OR p.slug ILIKE ${q} OR p.excerpt ILIKE ${q})`);
       }
       if (filter.q) {
         const q = param(likePattern(filter.q));
@@ -161,11 +184,11 @@ export function createBlogRepository(db: Queryable, now: () => number = Date.now
       return rows[0] ?? null;
     },
 
-    /** Slugs equal to base or base-N, to pick the next free one. */
-    async slugsLike(base: string, tx: Queryable = db): Promise<string[]> {
+    /** Slugs equal to base or base-N (but post exceptId's), to pick the next free one. */
+    async slugsLike(base: string, tx: Queryable = db, exceptId?: number): Promise<string[]> {
       const { rows } = await tx.query<{ slug: string }>(
-        `SELECT slug FROM blog_posts WHERE slug = $1 OR slug LIKE $2`,
-        [base, `${base.replace(/[\\%_]/g, (c) => `\\${c}`)}-%`],
+        `SELECT slug FROM blog_posts WHERE (slug = $1 OR slug LIKE $2) AND id IS DISTINCT FROM $3`,
+        [base, `${base.replace(/[\\%_]/g, (c) => `\\${c}`)}-%`, exceptId ?? null],
       );
       return rows.map((r) => r.slug);
     },
@@ -244,6 +267,15 @@ export function createBlogRepository(db: Queryable, now: () => number = Date.now
         [id, input.Name?.trim() ?? null, input.Color ?? null],
       );
       return rows[0] ?? null;
+    },
+
+    /** Every author's name with the number of posts (any status) they wrote, by name. */
+    async listAuthors(tx: Queryable = db) {
+      const { rows } = await tx.query<{ name: string; postCount: number }>(
+        `SELECT author AS name, count(*)::int AS "postCount" FROM blog_posts
+         GROUP BY author ORDER BY lower(author), author`,
+      );
+      return rows;
     },
 
     async count(tx: Queryable = db): Promise<number> {

@@ -3,8 +3,10 @@ import { POST_STATUSES, type PostStatus } from '@cloud-consulting/domain/post-st
 import { listOf, ref } from '../../plugins/shared-schemas.js';
 import { adminObjectSchema, adminProperties } from '../../plugins/admin-record-schema.js';
 import type { BlogPostInput } from '@cloud-consulting/domain/post-file';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@cloud-consulting/domain/post-slug';
+import { SEO_DESCRIPTION_MAX_LENGTH, SEO_TITLE_MAX_LENGTH } from '@cloud-consulting/domain/seo';
 
-export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
+export { SLUG_PATTERN };
 const COLOR_PATTERN = '^#[0-9a-fA-F]{6}$';
 
 export const blogTagSchema = {
@@ -47,6 +49,14 @@ export const blogPostSchema = {
     FeaturedImagePath: nullableString,
     Featured: { type: 'boolean' },
     Tags: listOf('BlogTag'),
+    SeoTitle: {
+      type: ['string', 'null'],
+      description: "The article's <title> in search results; null: the post's title",
+    },
+    SeoDescription: {
+      type: ['string', 'null'],
+      description: "The article's meta description; null: its excerpt",
+    },
   },
   required: [
     'Id',
@@ -61,6 +71,8 @@ export const blogPostSchema = {
     'FeaturedImagePath',
     'Featured',
     'Tags',
+    'SeoTitle',
+    'SeoDescription',
   ],
 };
 
@@ -195,7 +207,68 @@ export const blogPostListSchema = {
   required: ['posts', 'total', 'page', 'pageSize'],
 };
 
+export const pagingQuery = {
+  page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
+  pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 12 },
+} as const;
+
+/** GET /admin/api/blog: paging and the editor app's filters. */
+export const adminListQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    ...pagingQuery,
+    status: { type: 'string', enum: [...POST_STATUSES] },
+    q: {
+      type: 'string',
+      maxLength: 100,
+      description: 'Case-insensitive part of the title, slug or excerpt',
+    },
+    tag: { type: 'string', minLength: 1, maxLength: 50, description: "A tag's id or name" },
+    author: { type: 'string', minLength: 1, maxLength: 100, description: "An author's name" },
+  },
+} as const;
+
+/** GET /admin/api/blog/slug-check. */
+export const slugCheckQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    slug: { type: 'string', minLength: 1, maxLength: 200, description: 'The slug as typed' },
+    except: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 2147483647,
+      description: 'The post being edited, whose own slug counts as free',
+    },
+  },
+  required: ['slug'],
+} as const;
+
+export const slugCheckSchema = {
+  $id: 'SlugCheck',
+  type: 'object',
+  properties: {
+    slug: { type: 'string', description: 'The slug as the create route would store it' },
+    available: { type: 'boolean' },
+    suggestion: {
+      type: 'string',
+      description: 'A free slug: the slug itself when available, else the first free slug-N',
+    },
+  },
+  required: ['slug', 'available', 'suggestion'],
+};
+
+export const postAuthorSchema = {
+  $id: 'PostAuthor',
+  type: 'object',
+  properties: { name: { type: 'string' }, postCount: { type: 'integer' } },
+  required: ['name', 'postCount'],
+};
+
 export const blogSchemas = [
+  slugCheckSchema,
+  postAuthorSchema,
   blogTagSchema,
   blogTagSummarySchema,
   adminBlogTagSchema,
@@ -211,15 +284,15 @@ export const blogSchemas = [
   previewLinkSchema,
 ];
 
-export const pagingQuery = {
-  page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-  pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 12 },
-} as const;
-
 export type { BlogPostInput, TagInput } from '@cloud-consulting/domain/post-file';
 
 /** What the admin API writes: the post file's fields plus the editorial status. */
-export type AdminPostInput = BlogPostInput & { Status?: PostStatus; PublishAt?: string | null };
+export type AdminPostInput = BlogPostInput & {
+  Status?: PostStatus;
+  PublishAt?: string | null;
+  SeoTitle?: string | null;
+  SeoDescription?: string | null;
+};
 
 /** A tag as a post body names it, in the public names (the schema below renames it). */
 const tagInputProperties = {
@@ -237,7 +310,7 @@ const tagInput = {
 /** The writable post fields, in the public names the service reads. */
 const postInputSchemas = {
   Title: { type: 'string', minLength: 1, maxLength: 200 },
-  Slug: { type: 'string', maxLength: 120, pattern: SLUG_PATTERN },
+  Slug: { type: 'string', maxLength: SLUG_MAX_LENGTH, pattern: SLUG_PATTERN },
   Content: { type: 'string', minLength: 1, maxLength: 200000 },
   Excerpt: { type: ['string', 'null'], maxLength: 500 },
   Author: { type: 'string', minLength: 1, maxLength: 100 },
@@ -252,6 +325,8 @@ const postInputSchemas = {
   Tags: { type: 'array', maxItems: 20, items: tagInput },
   Status: { type: 'string', enum: [...POST_STATUSES] },
   PublishAt: { type: 'string', format: 'date-time', description: 'Required for status scheduled' },
+  SeoTitle: { type: ['string', 'null'], maxLength: SEO_TITLE_MAX_LENGTH },
+  SeoDescription: { type: ['string', 'null'], maxLength: SEO_DESCRIPTION_MAX_LENGTH },
 };
 
 /** The public names of a post body's fields, to rename an admin body back. */

@@ -17,7 +17,12 @@ import type { Database, Queryable } from '../../db/client.js';
 import { refuse } from '../../plugins/refusal.js';
 import { createBlogRepository, type BlogPost } from './repository.js';
 import type { AdminPostInput } from './schemas.js';
-import { slugify } from './slug.js';
+import {
+  firstFreeSlug,
+  slugError,
+  slugify,
+  SLUG_MAX_LENGTH,
+} from '@cloud-consulting/domain/post-slug';
 
 /** Who changes posts through the admin token (people sign in on another path). */
 export const AUTOMATION_ACTOR = 'automation';
@@ -45,7 +50,11 @@ export const REVISION_FIELDS = [
   'Tags',
   'Status',
   'PublishAt',
+  'SeoTitle',
+  'SeoDescription',
 ] as const;
+/** Fields added after versions were first kept: a version without them had none. */
+const LATER_FIELDS = ['SeoTitle', 'SeoDescription'] as const;
 /** Restoring a version brings its content back; the post keeps its current status. */
 const RESTORED_FIELDS = REVISION_FIELDS.filter((f) => f !== 'Status' && f !== 'PublishAt');
 
@@ -67,20 +76,19 @@ export function snapshotOf(post: BlogPost): Snapshot {
     Tags: post.Tags.map((t) => ({ Name: t.Name, Color: t.Color })),
     Status: post.Status,
     PublishAt: iso(post.PublishAt),
+    SeoTitle: post.SeoTitle,
+    SeoDescription: post.SeoDescription,
   };
 }
 
-async function uniqueSlug(
+/** `base` when free (post exceptId's own slug counts as free), else the first free base-N. */
+async function freeSlug(
   repo: ReturnType<typeof createBlogRepository>,
-  title: string,
+  base: string,
   tx: Queryable,
+  exceptId?: number,
 ) {
-  const base = slugify(title);
-  const taken = new Set(await repo.slugsLike(base, tx));
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n += 1) {
-    if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
-  }
+  return firstFreeSlug(base, await repo.slugsLike(base, tx, exceptId));
 }
 
 /** A 400 in the shape of a validation error, naming the (admin) field the message is about. */
@@ -198,7 +206,7 @@ export function createBlogService(db: Database, now: () => number = Date.now) {
         if (slug) {
           if (await repo.slugTaken(slug, undefined, q)) throw new SlugTakenError(slug);
         } else {
-          slug = await uniqueSlug(repo, input.Title, q);
+          slug = await freeSlug(repo, slugify(input.Title), q);
         }
         const writes = statusWrites(null, status, publishAt, input);
         if (status === 'published') writes.PublishAt = input.PublishedOn ?? nowIso();
@@ -276,6 +284,17 @@ export function createBlogService(db: Database, now: () => number = Date.now) {
       return rows[0]?.at ?? null;
     },
 
+    /**
+     * Whether a slug typed in the editor is free: the text as a slug (a valid slug as it is,
+     * anything else as the title rules make it), and a free one to offer.
+     */
+    async slugCheck(typed: string, exceptId?: number) {
+      const text = typed.trim();
+      const slug = slugError(text) ? slugify(text, SLUG_MAX_LENGTH) : text;
+      const suggestion = await freeSlug(repo, slug, db, exceptId);
+      return { slug, available: suggestion === slug, suggestion };
+    },
+
     /** The post's history, newest first; null when there is no post. */
     async revisions(id: number) {
       if (!(await repo.findById(id))) return null;
@@ -323,7 +342,10 @@ export function createBlogService(db: Database, now: () => number = Date.now) {
         const fields = rows[0]?.fields;
         if (!fields) return null;
         const input = Object.fromEntries(
-          RESTORED_FIELDS.map((f) => [f, fields[f]]),
+          RESTORED_FIELDS.map((f) => [
+            f,
+            (LATER_FIELDS as readonly string[]).includes(f) ? (fields[f] ?? null) : fields[f],
+          ]),
         ) as unknown as AdminPostInput;
         return change(q, id, actor, () => write(q, id, input));
       });

@@ -96,6 +96,8 @@ describe(`admin blog API on ${engine}`, () => {
         'isActive',
         'publishAt',
         'publishedOn',
+        'seoDescription',
+        'seoTitle',
         'slug',
         'status',
         'tags',

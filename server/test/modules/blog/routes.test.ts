@@ -23,6 +23,8 @@ const POST_FIELDS = [
   'ImageUrl',
   'IsActive',
   'PublishedOn',
+  'SeoDescription',
+  'SeoTitle',
   'Slug',
   'Tags',
   'Title',

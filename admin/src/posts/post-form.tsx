@@ -1,0 +1,94 @@
+/**
+ * The post form shared by create and edit: content first (title, slug, excerpt, body), then
+ * tags, image and author, status, and what search engines show. Leaving with unsaved changes
+ * asks first, inside the app and out of it.
+ */
+import type { ReactNode } from 'react';
+import { Box, Divider } from '@mui/material';
+import {
+  BooleanInput,
+  SaveButton,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  maxLength,
+  required,
+} from 'react-admin';
+import { AuthorInput } from './author-input';
+import { BodyInput } from './body-input';
+import { HeroImageInput } from './hero-image-input';
+import { LeaveWarning } from './use-leave-warning';
+import { SeoFields } from './seo-fields';
+import { SlugInput } from './slug-input';
+import { TagsInput } from './tags-input';
+
+function FormToolbar({ extra }: { extra?: ReactNode }) {
+  return (
+    <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
+      <SaveButton alwaysEnable={false} />
+      {extra}
+    </Toolbar>
+  );
+}
+
+export function PostForm({
+  status,
+  toolbarExtra,
+  after,
+}: {
+  /** The status part: inputs for a new post, the status panel for a saved one. */
+  status: ReactNode;
+  toolbarExtra?: ReactNode;
+  after?: ReactNode;
+}) {
+  return (
+    <SimpleForm
+      warnWhenUnsavedChanges
+      toolbar={<FormToolbar extra={toolbarExtra} />}
+      sx={{ maxWidth: 1200 }}
+    >
+      <LeaveWarning />
+      <TextInput source="title" label="Title" fullWidth validate={[required(), maxLength(200)]} />
+      <Box sx={{ width: '100%' }}>
+        <SlugInput />
+      </Box>
+      <TextInput
+        source="excerpt"
+        label="Excerpt"
+        fullWidth
+        multiline
+        minRows={2}
+        validate={maxLength(500)}
+      />
+      <BodyInput />
+      <Box
+        sx={{
+          width: '100%',
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <TagsInput />
+          <BooleanInput source="featured" label="Featured" />
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
+          <HeroImageInput />
+          <AuthorInput />
+        </Box>
+      </Box>
+      <Divider flexItem sx={{ my: 2 }} />
+      <Box sx={{ width: '100%' }}>{status}</Box>
+      <Divider flexItem sx={{ my: 2 }} />
+      <SeoFields />
+      {after && (
+        <>
+          <Divider flexItem sx={{ my: 2 }} />
+          {after}
+        </>
+      )}
+    </SimpleForm>
+  );
+}

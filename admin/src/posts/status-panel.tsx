@@ -1,0 +1,113 @@
+/**
+ * A saved post's status and the changes it allows, each through its own route (publish,
+ * schedule, unpublish, archive); scheduling asks for the instant with the date-time picker.
+ */
+import { useState } from 'react';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { isPostStatus, POST_STATUS_MESSAGES } from '@cloud-consulting/domain/post-status';
+import { apiRequest } from '../api/http';
+import { statusActions, type StatusAction } from './post-status-view';
+import { fromLocalInput, nextFullHour, toLocalInput } from './publish-at';
+import { StatusChip } from './status-chip';
+
+export function StatusPanel() {
+  const record = useRecordContext();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [scheduling, setScheduling] = useState(false);
+  const [when, setWhen] = useState('');
+  const [busy, setBusy] = useState(false);
+  if (!record || !isPostStatus(record.status)) return null;
+  const id = record.id;
+  const publishAt = typeof record.publishAt === 'string' ? record.publishAt : null;
+
+  async function run(action: StatusAction, body?: unknown) {
+    setBusy(true);
+    try {
+      await apiRequest(`/blog/${id}/${action.route}`, { method: 'POST', body });
+      notify(`Post ${action.to === 'draft' ? 'back to draft' : action.to}`, { type: 'success' });
+      setScheduling(false);
+      refresh();
+    } catch (error) {
+      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const schedule = statusActions(record.status).find((a) => a.route === 'schedule');
+  const instant = fromLocalInput(when);
+  return (
+    <Box component="section" aria-labelledby="post-status-title" sx={{ mb: 2 }}>
+      <Typography id="post-status-title" variant="subtitle2" component="h2" sx={{ mb: 1 }}>
+        Status
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        <StatusChip status={record.status} />
+        {publishAt && (
+          <Typography variant="body2" data-testid="post-publish-at">
+            {record.status === 'scheduled' ? 'Goes live ' : 'Went live '}
+            {new Date(publishAt).toLocaleString(undefined, {
+              dateStyle: 'medium',
+              timeStyle: 'short',
+            })}
+          </Typography>
+        )}
+      </Stack>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {statusActions(record.status).map((action) =>
+          action.route === 'schedule' ? (
+            <Button
+              key={action.route}
+              variant="outlined"
+              size="small"
+              disabled={busy}
+              onClick={() => {
+                setWhen(toLocalInput(publishAt ?? nextFullHour(Date.now())));
+                setScheduling(true);
+              }}
+            >
+              {record.status === 'scheduled' ? 'Change the date' : 'Schedule…'}
+            </Button>
+          ) : (
+            <Button
+              key={action.route}
+              variant="outlined"
+              size="small"
+              disabled={busy}
+              onClick={() => void run(action)}
+            >
+              {action.label}
+            </Button>
+          ),
+        )}
+      </Stack>
+      {scheduling && schedule && (
+        <Stack direction="row" sx={{ mt: 2, flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
+          <TextField
+            label="Publish at"
+            type="datetime-local"
+            size="small"
+            value={when}
+            onChange={(event) => setWhen(event.target.value)}
+            error={!instant}
+            helperText={instant ? 'In your time zone' : POST_STATUS_MESSAGES.publishAtInvalid}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <Button
+            variant="contained"
+            size="small"
+            disabled={busy || !instant}
+            onClick={() => void run(schedule, { publishAt: instant })}
+          >
+            Schedule the post
+          </Button>
+          <Button size="small" onClick={() => setScheduling(false)}>
+            Cancel
+          </Button>
+        </Stack>
+      )}
+    </Box>
+  );
+}

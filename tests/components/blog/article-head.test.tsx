@@ -1,0 +1,64 @@
+import { render } from '@testing-library/react';
+import type { HeadProps } from 'gatsby';
+import { Head } from '../../../src/templates/blog-post';
+import { setStaticQueryData } from '../../utils/gatsby-mock';
+
+type Data = Queries.BlogPostPageQuery;
+type Post = NonNullable<Data['blogPost']>;
+
+const post = {
+  Id: 3,
+  Title: 'Bicep modules that scale',
+  Slug: 'bicep-modules-that-scale',
+  Author: 'Priya Raman',
+  ImageUrl: null,
+  FeaturedImagePath: null,
+  SeoTitle: null,
+  SeoDescription: null,
+  Tags: [],
+  html: '<p>Body</p>',
+  category: 'Bicep',
+  excerptText: 'How modules keep a platform tidy.',
+  readTimeMinutes: 3,
+  publishedLong: 'March 4, 2025',
+  publishedIso: '2025-03-04T09:00:00.000Z',
+  featuredImageFile: null,
+  related: [],
+} satisfies Post;
+
+function renderHead(fields: Partial<Post>) {
+  setStaticQueryData({
+    allPageSeo: { nodes: [] },
+    siteSettings: { siteName: 'Cloud Consulting' },
+    site: { siteMetadata: { siteUrl: 'https://example.com' } },
+  });
+  const data: Data = {
+    blogPost: { ...post, ...fields },
+    siteSettings: { siteName: 'Cloud Consulting' },
+    site: { siteMetadata: { siteUrl: 'https://example.com' } },
+  };
+  const props = { data, location: { pathname: `/blog/${post.Slug}/` } } as HeadProps<Data>;
+  render(<Head {...props} />);
+  return {
+    title: document.querySelector('title')?.textContent,
+    description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+  };
+}
+
+describe('the article head', () => {
+  it('uses the post title and excerpt when the post has no SEO fields', () => {
+    expect(renderHead({})).toEqual({
+      title: 'Bicep modules that scale | Cloud Consulting',
+      description: 'How modules keep a platform tidy.',
+    });
+  });
+
+  it("uses the editor's SEO title and description when set", () => {
+    expect(
+      renderHead({ SeoTitle: 'Bicep modules at scale', SeoDescription: 'Five module habits.' }),
+    ).toEqual({
+      title: 'Bicep modules at scale | Cloud Consulting',
+      description: 'Five module habits.',
+    });
+  });
+});
