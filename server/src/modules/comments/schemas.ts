@@ -66,6 +66,11 @@ const moderationItemFields = {
       description: "The article's path on the public site, for the moderator to open it",
     },
     ParentId: { type: ['integer', 'null'] },
+    ParentContent: {
+      type: ['string', 'null'],
+      description: 'The text of the comment this one replies to (null for a top-level comment)',
+    },
+    ParentAuthorName: { type: ['string', 'null'] },
     Content: { type: 'string' },
     AuthorName: { type: ['string', 'null'] },
     AuthorEmail: { type: ['string', 'null'] },
