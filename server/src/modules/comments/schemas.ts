@@ -65,6 +65,10 @@ const moderationItemFields = {
       type: 'string',
       description: "The article's path on the public site, for the moderator to open it",
     },
+    PostUrl: {
+      type: 'string',
+      description: "The article's address on the public site (PUBLIC_SITE_URL and PostPath)",
+    },
     ParentId: { type: ['integer', 'null'] },
     ParentContent: {
       type: ['string', 'null'],

@@ -74,6 +74,7 @@ describe(`comment moderation on ${engine}`, () => {
       const item = queue.json().find((c: { id: number }) => c.id === id);
       assert.equal(item.postTitle, postTitle);
       assert.equal(item.postPath, `/blog/${postSlug}`);
+      assert.equal(item.postUrl, `${SITE}/blog/${postSlug}`);
       assert.equal(item.status, 'pending_approval');
       assert.equal(item.Id, undefined, 'the admin names only');
 
