@@ -3,7 +3,7 @@
  * each received message is written to a JSON file under .e2e/mails/, where tests read it with
  * waitForMail (global set-up and tests run in different processes, so a folder is the channel).
  */
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
@@ -65,7 +65,10 @@ export async function startSmtpCatcher(
           receivedAt: new Date().toISOString(),
         };
         count += 1;
-        writeFile(path.join(dir, `${Date.now()}-${count}.json`), JSON.stringify(mail, null, 2))
+        // Written aside, then renamed: a test polling the folder never reads half a file.
+        const file = path.join(dir, `${Date.now()}-${count}.json`);
+        writeFile(`${file}.part`, JSON.stringify(mail, null, 2))
+          .then(() => rename(`${file}.part`, file))
           .then(() => callback())
           .catch((error: Error) => callback(error));
       });
@@ -81,7 +84,9 @@ export async function startSmtpCatcher(
 /** The mails received so far for an address, oldest first. */
 export async function mailsTo(work: string, address: string): Promise<CaughtMail[]> {
   const dir = mailDir(work);
-  const files = (await readdir(dir).catch(() => [] as string[])).sort();
+  const files = (await readdir(dir).catch(() => [] as string[]))
+    .filter((file) => file.endsWith('.json'))
+    .sort();
   const mails = await Promise.all(
     files.map(
       async (file) => JSON.parse(await readFile(path.join(dir, file), 'utf8')) as CaughtMail,
