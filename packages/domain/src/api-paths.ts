@@ -35,9 +35,10 @@ const DEFAULT_PORTS: Readonly<Record<string, string>> = { http: '80', https: '44
 export function originOf(url: string): string | null {
   const match = /^([a-z][a-z\d+.-]*):\/\/(?:[^@/?#]*@)?([^/?#:]*)(?::(\d*))?/i.exec(url.trim());
   if (!match) return null;
-  const scheme = match[1].toLowerCase();
-  const port = match[3] && match[3] !== DEFAULT_PORTS[scheme] ? `:${match[3]}` : '';
-  return `${scheme}://${match[2].toLowerCase()}${port}`;
+  const [, schemeText = '', host = '', portText] = match;
+  const scheme = schemeText.toLowerCase();
+  const port = portText && portText !== DEFAULT_PORTS[scheme] ? `:${portText}` : '';
+  return `${scheme}://${host.toLowerCase()}${port}`;
 }
 
 /**
