@@ -17,6 +17,7 @@ import { CommentInContext } from './comment-in-context';
 import { ModerateButtons } from './moderate-buttons';
 import { COMMENT_STATUS_CHOICES, DEFAULT_COMMENT_STATUS } from './moderation';
 import { PageCheckbox, RowCheckbox } from './select-checkboxes';
+import { refusalInPlace } from '../leads/refusals';
 
 const filters = [
   <SelectInput
@@ -40,6 +41,8 @@ export function CommentList() {
       sort={{ field: '', order: 'ASC' }}
       perPage={25}
       exporter={false}
+      {...refusalInPlace}
+      actions={false}
     >
       <BulkActionsToolbar>
         <BulkModerateButtons />

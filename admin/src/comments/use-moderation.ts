@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh, type Identifier } from 'react-admin';
 import type { EditorDataProvider } from '../api/data-provider';
 import { bulkBody, bulkMessage, doneMessage, type ModerationAction } from './moderation';
+import { REFUSAL_NOTICE } from '../leads/refusals';
 
 export function useModeration() {
   const dataProvider = useDataProvider<EditorDataProvider>();
@@ -19,7 +20,7 @@ export function useModeration() {
       notify(await work(), { type: 'success' });
       return true;
     } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+      notify(error instanceof Error ? error.message : String(error), REFUSAL_NOTICE);
       return false;
     } finally {
       setBusy(false);

@@ -18,6 +18,7 @@ import { DownloadCsvButton } from './download-csv-button';
 import { leadFilters } from './lead-filters';
 import { kindLabel } from './lead-labels';
 import { ThisWeekButton } from './this-week-button';
+import { refusalInPlace } from './refusals';
 
 type LeadRow = {
   id: number;
@@ -33,7 +34,7 @@ const statusText = (lead: LeadRow) => LEAD_STATUS_LABELS[lead.status] ?? lead.st
 
 function LeadActions() {
   return (
-    <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
+    <TopToolbar sx={{ flexWrap: { xs: 'wrap', md: 'nowrap' }, gap: 1, whiteSpace: 'nowrap' }}>
       <ThisWeekButton />
       <FilterButton />
       <DownloadCsvButton path="/leads/export.csv" />
@@ -51,6 +52,7 @@ export function LeadList() {
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
       exporter={false}
+      {...refusalInPlace}
     >
       {phone ? (
         <SimpleList<LeadRow>

@@ -7,6 +7,7 @@ import { useNotify, useRecordContext, useUpdate } from 'react-admin';
 import { ownerIdOf, ownerValue } from './owner-choices';
 import { LEAD_STATUS_CHOICES } from './lead-labels';
 import { useOwnerChoices } from './use-owner-choices';
+import { REFUSAL_NOTICE } from './refusals';
 
 export function LeadWork() {
   const record = useRecordContext();
@@ -25,7 +26,7 @@ export function LeadWork() {
         mutationMode: 'pessimistic',
         onSuccess: () => notify(done, { type: 'success' }),
         onError: (error) =>
-          notify(error instanceof Error ? error.message : String(error), { type: 'error' }),
+          notify(error instanceof Error ? error.message : String(error), REFUSAL_NOTICE),
       },
     );
   }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import { Confirm, useDelete, useNotify, useRecordContext } from 'react-admin';
+import { REFUSAL_NOTICE } from '../leads/refusals';
 
 export function EraseButton() {
   const record = useRecordContext();
@@ -26,7 +27,7 @@ export function EraseButton() {
         },
         onError: (error) => {
           setOpen(false);
-          notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+          notify(error instanceof Error ? error.message : String(error), REFUSAL_NOTICE);
         },
       },
     );

@@ -17,6 +17,7 @@ import {
 import { DownloadCsvButton } from '../leads/download-csv-button';
 import { EraseButton } from './erase-button';
 import { SUBSCRIBER_STATUS_CHOICES, subscriberStatusLabel } from './subscriber-labels';
+import { refusalInPlace } from '../leads/refusals';
 
 const filters = [
   <SearchInput key="search" source="search" placeholder="Search addresses" alwaysOn />,
@@ -48,6 +49,7 @@ export function SubscriberList() {
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
       exporter={false}
+      {...refusalInPlace}
     >
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField
