@@ -46,6 +46,8 @@ test.describe('leads', () => {
     page,
     request,
   }) => {
+    // Three screens and states, each checked at two widths in two themes.
+    test.setTimeout(120_000);
     const run = Date.now().toString(36);
     const feedbackId = await sendFeedback(request, `happy-${run}@client.example`, `Praise ${run}`);
     await sendFeedback(request, `calm-${run}@client.example`, `Thanks ${run}`);
