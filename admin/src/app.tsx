@@ -19,7 +19,7 @@ import { commentScreens } from './comments';
 import { leadScreens } from './leads';
 import { subscriberScreens } from './subscribers';
 import { mediaScreens } from './media';
-import { peopleScreens } from './people';
+import { AcceptInvitationPage, peopleScreens } from './people';
 import { auditScreens } from './audit';
 import { SiteStatusPage } from './site-status';
 
@@ -71,6 +71,9 @@ export function App() {
         <Resource name="audit" options={{ label: 'Audit log' }} {...auditScreens} />
         <Resource name="builds" options={{ label: 'Site status' }} />
         <Resource name="blog-tags" options={{ label: 'Tags' }} />
+        <CustomRoutes noLayout>
+          <Route path="/invite" element={<AcceptInvitationPage />} />
+        </CustomRoutes>
         <CustomRoutes>
           <Route path="/site-status" element={<SiteStatusPage />} />
           <Route path="/site-settings/*" element={<SiteSettingsPage />} />

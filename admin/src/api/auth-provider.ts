@@ -70,7 +70,13 @@ export const authProvider: AuthProvider = {
     return { id: session.id ?? 'automation', fullName: session.name, email: session.email };
   },
   async getPermissions() {
-    return (await loadSession()).role;
+    // Nobody signed in has no role. Refusing here would sign out and leave a screen open to
+    // everyone (accepting an invitation) for the sign-in page; checkAuth sends the others there.
+    try {
+      return (await loadSession()).role;
+    } catch {
+      return null;
+    }
   },
   async canAccess({ resource }: { resource: string }) {
     const { role } = await loadSession();

@@ -1,3 +1,5 @@
-import { ListGuesser } from 'react-admin';
+import { lazy } from 'react';
 
-export const auditScreens = { list: ListGuesser };
+const AuditList = lazy(() => import('./audit-list').then((m) => ({ default: m.AuditList })));
+
+export const auditScreens = { list: AuditList };

@@ -1,3 +1,5 @@
-import { ListGuesser } from 'react-admin';
+import { lazy } from 'react';
 
-export const commentScreens = { list: ListGuesser };
+const CommentList = lazy(() => import('./comment-list').then((m) => ({ default: m.CommentList })));
+
+export const commentScreens = { list: CommentList };

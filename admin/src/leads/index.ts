@@ -1,3 +1,6 @@
-import { ListGuesser, ShowGuesser } from 'react-admin';
+import { lazy } from 'react';
 
-export const leadScreens = { list: ListGuesser, show: ShowGuesser };
+const LeadList = lazy(() => import('./lead-list').then((m) => ({ default: m.LeadList })));
+const LeadShow = lazy(() => import('./lead-show').then((m) => ({ default: m.LeadShow })));
+
+export const leadScreens = { list: LeadList, show: LeadShow };

@@ -1,3 +1,7 @@
-import { ListGuesser } from 'react-admin';
+import { lazy } from 'react';
 
-export const peopleScreens = { list: ListGuesser };
+const PeopleList = lazy(() => import('./people-list').then((m) => ({ default: m.PeopleList })));
+const PersonShow = lazy(() => import('./person-show').then((m) => ({ default: m.PersonShow })));
+
+export const peopleScreens = { list: PeopleList, show: PersonShow };
+export { AcceptInvitationPage } from './accept-invitation-page';

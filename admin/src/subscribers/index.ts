@@ -1,3 +1,7 @@
-import { ListGuesser } from 'react-admin';
+import { lazy } from 'react';
 
-export const subscriberScreens = { list: ListGuesser };
+const SubscriberList = lazy(() =>
+  import('./subscriber-list').then((m) => ({ default: m.SubscriberList })),
+);
+
+export const subscriberScreens = { list: SubscriberList };

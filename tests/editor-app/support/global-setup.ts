@@ -50,6 +50,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       RATE_LIMIT_SIGN_INS: '1000',
       // Signs the build reports tests post, as the site's builder would (no SITE_REBUILD_URL).
       REBUILD_SECRET: `editor-app-rebuild-${run}`,
+      // Tests arrange visitors' comments, forms and sign-ups from one address.
+      RATE_LIMIT_COMMENTS: '1000',
+      RATE_LIMIT_FORMS: '1000',
+      RATE_LIMIT_SUBSCRIBE: '1000',
     },
     port,
   );

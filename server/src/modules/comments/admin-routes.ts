@@ -1,8 +1,9 @@
 /**
  * Admin moderation: the queue of comments by status (pending first, flagged on top), each with
- * its post's title and the article's address so a moderator can open it; approve and reject,
- * one comment or several at once. Comments are read by the site at run time, so moderation
- * never rebuilds the site.
+ * its post's title and the article's path and address on the public site (the editor app is
+ * served by the provider, elsewhere) so a moderator can open it; approve and reject, one comment
+ * or several at once. Comments are read by the site at run time, so moderation never rebuilds
+ * the site.
  */
 import type { FastifyInstance } from 'fastify';
 import { toAdminFields } from '@cloud-consulting/domain/admin-fields';
@@ -39,9 +40,14 @@ export async function commentAdminRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      (await repo.queue(request.query.status, request.query.limit)).map(({ PostSlug, ...item }) =>
-        toAdminFields({ ...item, PostPath: blogPostPath({ Slug: PostSlug }) }),
-      ),
+      (await repo.queue(request.query.status, request.query.limit)).map(({ PostSlug, ...item }) => {
+        const PostPath = blogPostPath({ Slug: PostSlug });
+        return toAdminFields({
+          ...item,
+          PostPath,
+          PostUrl: `${app.config.publicSiteUrl}${PostPath}`,
+        });
+      }),
   );
 
   const actions = [

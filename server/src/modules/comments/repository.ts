@@ -193,16 +193,21 @@ export function createCommentRepository(db: Queryable, now: () => number = Date.
       return { action: row.removed > 0 ? 'removed' : 'created', likes: row.likes };
     },
 
-    /** The moderation queue of one status, flagged first, each with its post's title and slug. */
+    /**
+     * The moderation queue of one status, flagged first, each with its post's title and slug and,
+     * for a reply, the comment it answers (a moderator judges a reply in its context).
+     */
     async queue(status: string, limit: number, tx: Queryable = db) {
       const { rows } = await tx.query<Record<string, unknown> & { PostSlug: string }>(
         `SELECT c.id AS "Id", c.post_id AS "PostId", p.title AS "PostTitle", p.slug AS "PostSlug",
-                c.parent_id AS "ParentId", c.content AS "Content",
+                c.parent_id AS "ParentId", parent.content AS "ParentContent",
+                parent.author_name AS "ParentAuthorName", c.content AS "Content",
                 c.author_name AS "AuthorName", c.author_email AS "AuthorEmail",
                 c.user_id AS "UserId", c.guest_id AS "GuestId", c.status AS "Status",
                 c.flagged AS "Flagged", c.moderation_reasons AS "Reasons",
                 c.created_at AS "CreatedAt", c.moderated_at AS "ModeratedAt"
          FROM blog_comments c JOIN blog_posts p ON p.id = c.post_id
+         LEFT JOIN blog_comments parent ON parent.id = c.parent_id
          WHERE c.status = $1 ORDER BY c.flagged DESC, c.created_at, c.id LIMIT $2`,
         [status, limit],
       );

@@ -65,7 +65,16 @@ const moderationItemFields = {
       type: 'string',
       description: "The article's path on the public site, for the moderator to open it",
     },
+    PostUrl: {
+      type: 'string',
+      description: "The article's address on the public site (PUBLIC_SITE_URL and PostPath)",
+    },
     ParentId: { type: ['integer', 'null'] },
+    ParentContent: {
+      type: ['string', 'null'],
+      description: 'The text of the comment this one replies to (null for a top-level comment)',
+    },
+    ParentAuthorName: { type: ['string', 'null'] },
     Content: { type: 'string' },
     AuthorName: { type: ['string', 'null'] },
     AuthorEmail: { type: ['string', 'null'] },

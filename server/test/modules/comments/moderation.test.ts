@@ -74,6 +74,7 @@ describe(`comment moderation on ${engine}`, () => {
       const item = queue.json().find((c: { id: number }) => c.id === id);
       assert.equal(item.postTitle, postTitle);
       assert.equal(item.postPath, `/blog/${postSlug}`);
+      assert.equal(item.postUrl, `${SITE}/blog/${postSlug}`);
       assert.equal(item.status, 'pending_approval');
       assert.equal(item.Id, undefined, 'the admin names only');
 
@@ -82,6 +83,25 @@ describe(`comment moderation on ${engine}`, () => {
       assert.ok(list.some((c: { id: number }) => c.id === published));
       assert.ok(list.every((c: { status: string }) => c.status === 'published'));
       assert.equal((await admin('GET', '/comments?status=held')).statusCode, 400);
+    });
+
+    it('answers a held reply with the text and author of the comment it answers', async () => {
+      const parent = (await comment('A plain question about landing zones', 'Ann Parent')).json();
+      assert.equal(parent.status, 'published', JSON.stringify(parent));
+      const res = await post(app, `/api/blog/${postId}/comments`, {
+        content: 'Answered here: https://example.com/answer',
+        authorName: 'Rob Reply',
+        guestId: 'guest-9',
+        parentId: parent.comment.Id,
+      });
+      assert.equal(res.json().status, 'pending_approval', res.body);
+      const queue = (await admin('GET', '/comments')).json();
+      const reply = queue.find((c: { id: number }) => c.id === res.json().comment.Id);
+      assert.equal(reply.parentId, parent.comment.Id);
+      assert.equal(reply.parentContent, 'A plain question about landing zones');
+      assert.equal(reply.parentAuthorName, 'Ann Parent');
+      const topLevel = queue.find((c: { parentId: number | null }) => c.parentId === null);
+      assert.equal(topLevel.parentContent, null);
     });
   });
 
