@@ -3,7 +3,6 @@ import {
   afterPollFailure,
   afterSave,
   afterStatus,
-  asksForBuild,
   mayFollowBuilds,
   pollDelay,
   type BarState,
@@ -46,13 +45,6 @@ describe('who follows builds', () => {
       false,
       false,
     ]);
-  });
-
-  it('follows saves the site shows, not alt texts or deletions in the media library', () => {
-    expect(asksForBuild(save())).toBe(true);
-    expect(asksForBuild({ savedAt: SAVED_AT, method: 'POST', path: '/uploads/images' })).toBe(true);
-    expect(asksForBuild({ savedAt: SAVED_AT, method: 'PATCH', path: '/media/3' })).toBe(false);
-    expect(asksForBuild({ savedAt: SAVED_AT, method: 'DELETE', path: '/media/3' })).toBe(false);
   });
 });
 

@@ -32,6 +32,7 @@ import {
 } from './plugins/rate-limits.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { editorAppRoutes } from './modules/editor-app/routes.js';
+import { SITE_REBUILD_HEADER } from '@cloud-consulting/domain/site-builds';
 import { ProviderLogController } from './plugins/request-log.js';
 import { addSharedSchemas, writeErrorSchema } from './plugins/shared-schemas.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -360,6 +361,8 @@ export async function buildApp(
           id: params?.id,
           actor: request.actor ? actorName(request.actor) : undefined,
         });
+        // Tells the editor app this change waits for a build it can follow to "Live".
+        if (rebuild.enabled) reply.header(SITE_REBUILD_HEADER, 'requested');
         return payload;
       });
       await admin.register(siteSettingsAdminRoutes);

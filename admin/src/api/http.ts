@@ -4,6 +4,7 @@
  * server's own message, so screens show what the server said.
  */
 import { HttpError } from 'react-admin';
+import { SITE_REBUILD_HEADER } from '@cloud-consulting/domain/site-builds';
 import { announceSaved } from './write-events';
 import { refusalMessage, withQuery, type Query } from './query';
 
@@ -67,19 +68,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (!response.ok)
     throw new HttpError(refusalMessage(response.status, parsed), response.status, parsed);
-  // Changes of the site's content; a sign-in, a note to oneself or a render changes nothing public.
-  if (
-    method !== 'GET' &&
-    !path.startsWith('/session') &&
-    !NOT_PUBLIC.some((p) => path.endsWith(p))
-  ) {
+  // The provider says when a change waits for a site build; the bar follows only those.
+  if (response.headers.get(SITE_REBUILD_HEADER) === 'requested') {
     announceSaved({ savedAt, method, path });
   }
   return parsed as T;
 }
-
-/** Routes that write nothing the public site shows. */
-const NOT_PUBLIC = ['/render', '/preview', '/notes', '/invitations', '/builds'];
 
 /** The address of a download (CSV) with the current filters; the browser sends the cookie. */
 export function downloadUrl(path: string, query: Query = {}): string {

@@ -8,6 +8,8 @@ import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-
 const components = {
   MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
   MuiLinearProgress: { defaultProps: { 'aria-label': 'Loading' } },
+  // Solid, so the text's contrast does not depend on what the tooltip covers (both themes).
+  MuiTooltip: { styleOverrides: { tooltip: { backgroundColor: '#22262b', color: '#ffffff' } } },
 };
 
 export const lightTheme: RaThemeOptions = {

@@ -6,6 +6,7 @@
  */
 import { HttpError } from 'react-admin';
 import { API_BASE, getCsrfToken } from '../api/http';
+import { SITE_REBUILD_HEADER } from '@cloud-consulting/domain/site-builds';
 import { announceSaved } from '../api/write-events';
 import { savedAtOf, uploadAnswer, type UploadedImage } from './upload-answer';
 
@@ -27,11 +28,14 @@ export function uploadImage(
     const settle = (status: number) => {
       const answer = uploadAnswer(status, status === 0 ? '' : xhr.responseText);
       if (answer.ok) {
-        announceSaved({
-          savedAt: savedAtOf(xhr.getResponseHeader('date'), Date.now()),
-          method: 'POST',
-          path: UPLOAD_PATH,
-        });
+        // The provider says whether the upload waits for a site build (as for every change).
+        if (xhr.getResponseHeader(SITE_REBUILD_HEADER) === 'requested') {
+          announceSaved({
+            savedAt: savedAtOf(xhr.getResponseHeader('date'), Date.now()),
+            method: 'POST',
+            path: UPLOAD_PATH,
+          });
+        }
         resolve(answer.image);
       } else {
         reject(new HttpError(answer.message, answer.status, answer.body));

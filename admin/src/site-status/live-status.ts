@@ -32,14 +32,6 @@ export function mayFollowBuilds(role: unknown): boolean {
   return isRole(role) && mayDo(role, 'rebuild');
 }
 
-/**
- * Whether a save asks the site to rebuild. The media library's alt text and deletions change
- * nothing the site shows, so the provider asks for no build (media-routes.ts: rebuild false).
- */
-export function asksForBuild(change: SavedChange): boolean {
-  return !(change.path.startsWith('/media/') && change.method !== 'POST');
-}
-
 /** A save: follow it, unless the bar already follows a newer one. */
 export function afterSave(state: BarState, change: SavedChange, offsetMs: number): BarState {
   if (state.kind !== 'idle' && Date.parse(state.savedAt) > Date.parse(change.savedAt)) {

@@ -13,7 +13,6 @@ import {
   afterPollFailure,
   afterSave,
   afterStatus,
-  asksForBuild,
   pollDelay,
   type BarState,
 } from './live-status';
@@ -29,7 +28,7 @@ export function useFollowedSave(): { state: BarState; now: number } {
   useEffect(
     () =>
       onSaved((change) => {
-        if (refused.current || !asksForBuild(change)) return;
+        if (refused.current) return;
         const offset = offsetFromSave(change.savedAt, Date.now());
         learnOffset(offset);
         setState((current) => afterSave(current, change, offset));

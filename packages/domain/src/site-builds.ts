@@ -115,3 +115,10 @@ export function saveStatus<T extends BuildFacts>(
   if (last?.state === 'failed') return { state: 'failed', build: last };
   return { state: 'pending', build: null };
 }
+
+/**
+ * Set on an admin change's answer when the provider asked the site to rebuild for it: the editor
+ * app follows that build to "Live"; a change without it (a lead's status, a comment's approval)
+ * waits for nothing.
+ */
+export const SITE_REBUILD_HEADER = 'X-Site-Rebuild';

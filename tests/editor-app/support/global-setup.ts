@@ -11,6 +11,7 @@ import { createServer } from 'node:net';
 import { ROOT, startProvider, waitForReady } from '../../../scripts/processes';
 import { ensureEditorAppBuilt } from '../../../scripts/editor-app';
 import { startSmtpCatcher } from '../../e2e/support/smtp-catcher';
+import { startRebuildReceiver } from './rebuild-receiver';
 
 export const WORK = path.join(ROOT, '.e2e-editor-app');
 
@@ -36,6 +37,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     password: `owner-password-${randomBytes(9).toString('hex')}`,
   };
   const smtp = await startSmtpCatcher(WORK, await freePort());
+  const receiver = await startRebuildReceiver();
   const port = await freePort();
   const provider = startProvider(
     {
@@ -48,8 +50,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SMTP_URL: smtp.url,
       PROVIDER_URL: `http://127.0.0.1:${port}`,
       RATE_LIMIT_SIGN_INS: '1000',
-      // Signs the build reports tests post, as the site's builder would (no SITE_REBUILD_URL).
+      // Changes ask a stand-in builder to rebuild; tests report builds as the builder would,
+      // signed with the same secret.
+      SITE_REBUILD_URL: receiver.url,
       REBUILD_SECRET: `editor-app-rebuild-${run}`,
+      REBUILD_DEBOUNCE_MS: '200',
       // Tests arrange visitors' comments, forms and sign-ups from one address.
       RATE_LIMIT_COMMENTS: '1000',
       RATE_LIMIT_FORMS: '1000',
@@ -62,6 +67,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   } catch (error) {
     await provider.stop();
     await smtp.close();
+    await receiver.close();
     throw error;
   }
   process.env.EDITOR_APP_PROVIDER_URL = provider.url;
@@ -73,5 +79,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return async () => {
     await provider.stop();
     await smtp.close();
+    await receiver.close();
   };
 }

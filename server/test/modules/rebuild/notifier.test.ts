@@ -310,6 +310,49 @@ describe(`rebuild webhook after admin changes on ${engine}`, () => {
     );
   });
 
+  it('tells the editor app which answers wait for a site build (X-Site-Rebuild)', async (t) => {
+    const app = await build(t, {
+      config: { adminToken: 'token', siteRebuildUrl: receiver.url, rebuildSecret: SECRET },
+    });
+    const headers = { authorization: 'Bearer token' };
+    const created = await app.inject({
+      method: 'POST',
+      url: '/admin/api/faq',
+      headers,
+      payload: { question: 'Header?', answer: 'Yes' },
+    });
+    assert.equal(created.statusCode, 201);
+    assert.equal(created.headers['x-site-rebuild'], 'requested');
+    // A successful write the site does not show (a live preview's render) waits for nothing.
+    const render = await app.inject({
+      method: 'POST',
+      url: '/admin/api/blog/render',
+      headers,
+      payload: { content: '## Heading' },
+    });
+    assert.equal(render.statusCode, 200, render.body);
+    assert.equal(render.headers['x-site-rebuild'], undefined);
+    const read = await app.inject({ method: 'GET', url: '/admin/api/faq', headers });
+    assert.equal(read.headers['x-site-rebuild'], undefined);
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/admin/api/faq',
+      headers,
+      payload: {},
+    });
+    assert.equal(refused.headers['x-site-rebuild'], undefined);
+    // Without a builder to ask, nothing is requested and the app follows nothing.
+    const alone = await build(t, { config: { adminToken: 'token' } });
+    const unsent = await alone.inject({
+      method: 'POST',
+      url: '/admin/api/faq',
+      headers,
+      payload: { question: 'Alone?', answer: 'Yes' },
+    });
+    assert.equal(unsent.statusCode, 201);
+    assert.equal(unsent.headers['x-site-rebuild'], undefined);
+  });
+
   it('delivers pending changes when the server shuts down', async (t) => {
     receiver.received.length = 0;
     const app = await build(t, {
