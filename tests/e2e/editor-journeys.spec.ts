@@ -6,14 +6,24 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { e2eEnv, siteBuildsIdle } from './support/env';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { e2eEnv, scrollThrough, siteBuildsIdle } from './support/env';
 import { adminRequest } from './support/provider';
 import { journey } from './support/journeys';
-import { appUrl, DESKTOP, personWithRole, signIn } from '../editor-app/support/editor';
+import { appUrl, DESKTOP, personWithRole, providerUrl, signIn } from '../editor-app/support/editor';
+import { postComments, sendFeedback } from '../editor-app/support/visitors';
 
 const site = () => e2eEnv('E2E_SITE_URL');
 const LIVE = 'Live: the site shows your changes.';
 const unique = () => randomBytes(3).toString('hex');
+// A real 3×2 PNG: the post's hero image, uploaded by dropping it on the editor.
+const PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAIAAAASFvFNAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVR4nGMwTpsJQQxwFgBFaActhtF1TgAAAABJRU5ErkJggg==';
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A datetime-local value with seconds, in this machine's time zone (the browser's). */
+const localInput = (d: Date) =>
+  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 
 interface Service {
   id: number;
@@ -133,5 +143,126 @@ test.describe('editor journeys on the public site', () => {
     await expectSavedThenLive(page);
     expect(await builtHtml(page, '/services')).toContain(original);
     await clock.done();
+  });
+
+  test('an editor writes a post with an uploaded image, previews it, schedules it two seconds ahead and sees it live', async ({
+    page,
+    request,
+  }) => {
+    const id = unique();
+    const title = `Landing zones in practice ${id}`;
+    const clock = journey('write, preview and schedule a post until it is live on the site');
+    await signIn(page, await personWithRole(request, 'editor'));
+    await page.goto(appUrl('/posts/create'));
+    await page.getByRole('textbox', { name: /^Title/ }).fill(title);
+    await page
+      .getByRole('textbox', { name: 'Body (Markdown)' })
+      .fill(`## Start with one subscription ${id}\n\nGuard rails first, then *workloads*.`);
+    await expect(
+      page
+        .getByTestId('live-preview')
+        .getByRole('heading', { name: `Start with one subscription ${id}` }),
+    ).toBeVisible();
+    const dataTransfer = await page.evaluateHandle((png) => {
+      const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([bytes], `hero-${Date.now()}.png`, { type: 'image/png' }));
+      return transfer;
+    }, PNG);
+    await page.getByTestId('hero-image-drop-zone').dispatchEvent('drop', { dataTransfer });
+    const image = page.getByRole('textbox', { name: 'Image address' });
+    await expect(image).toHaveValue(/^\/uploads\/images\/.+\.png$/);
+    const imagePath = await image.inputValue();
+    const slug = await page.getByRole('textbox', { name: 'Slug' }).inputValue();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/admin\/posts\/\d+$/);
+
+    // The draft as the site will show it, on the real site's preview page.
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const tab = await popup;
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 30_000 });
+    await expect(
+      tab.getByRole('heading', { name: `Start with one subscription ${id}` }),
+    ).toBeVisible();
+    await tab.close();
+    expect((await page.request.get(`${site()}/blog/${slug}`)).status()).toBe(404);
+
+    await page.getByRole('button', { name: 'Schedule…' }).click();
+    const publishAt = new Date(Math.ceil(Date.now() / 1000) * 1000 + 2_000);
+    await page.getByLabel('Publish at').fill(localInput(publishAt));
+    await page.getByRole('button', { name: 'Schedule the post' }).click();
+    await expect(page.getByText('Scheduled', { exact: true })).toBeVisible();
+
+    // Nothing else is touched: the provider publishes it on time and the site rebuilds.
+    await expect
+      .poll(async () => (await page.request.get(`${site()}/blog/${slug}`)).status(), {
+        timeout: 240_000,
+        intervals: [1_000],
+      })
+      .toBe(200);
+    await clock.done();
+    await page.goto(`${site()}/blog/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    const html = await builtHtml(page, `/blog/${slug}`);
+    expect(html).toContain(path.basename(imagePath));
+  });
+
+  test('a moderator approves a held comment and sees it on the article', async ({
+    page,
+    request,
+  }) => {
+    const answer = await request.get(`${providerUrl()}/api/blog?limit=1`, {
+      headers: { 'x-api-key': process.env.GATSBY_API_KEY || 'local-dev-key' },
+    });
+    const post = (await answer.json()).posts[0] as { Id: number; Slug: string };
+    const id = unique();
+    const text = `Worth reading, see https://example.com/landing-zones ${id}`;
+    const [held] = await postComments(request, post.Id, [
+      { content: text, authorName: 'Rita Reader' },
+    ]);
+    expect(held!.status).toBe('pending_approval');
+
+    const clock = journey('approve a held comment until the article shows it');
+    await signIn(page, await personWithRole(request, 'moderator'));
+    await page.goto(appUrl('/comments'));
+    const row = page.getByRole('row').filter({ hasText: id });
+    await row.getByRole('button', { name: /^Approve comment/ }).click();
+    await expect(page.getByRole('row').filter({ hasText: id })).toHaveCount(0);
+    await page.goto(`${site()}/blog/${post.Slug}`);
+    await scrollThrough(page);
+    await expect(page.getByText(text)).toBeVisible({ timeout: 30_000 });
+    await clock.done();
+  });
+
+  test("a sales person filters this week's leads and downloads the CSV; posts stay closed to them", async ({
+    page,
+    request,
+  }) => {
+    const id = unique();
+    const leadId = await sendFeedback(request, `journey-${id}@client.example`, `Quick help ${id}`);
+    const clock = journey("filter this week's leads and download the CSV");
+    const sales = await personWithRole(request, 'sales');
+    await signIn(page, sales);
+    await page.goto(appUrl('/leads'));
+    await page.getByRole('button', { name: 'This week' }).click();
+    await expect(page.getByRole('row').filter({ hasText: `journey-${id}@` })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download CSV' }).click();
+    const csv = await readFile((await (await download).path())!, 'utf8');
+    await clock.done();
+    const ids = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/)
+      .slice(1)
+      .map((line) => Number(line.split(',')[0]));
+    expect(ids).toContain(leadId);
+
+    // Posts: no menu item, the app's screen refuses, and so does the server.
+    await expect(page.getByRole('menuitem', { name: 'Posts' })).toHaveCount(0);
+    await page.goto(appUrl('/posts'));
+    await expect(page.getByText(/Access denied/i)).toBeVisible();
+    expect((await page.request.get(`${providerUrl()}/admin/api/blog`)).status()).toBe(403);
   });
 });

@@ -93,7 +93,8 @@ export function StatusPanel() {
             onChange={(event) => setWhen(event.target.value)}
             error={!instant}
             helperText={instant ? 'In your time zone' : POST_STATUS_MESSAGES.publishAtInvalid}
-            slotProps={{ inputLabel: { shrink: true } }}
+            // Seconds too: a post can go live a few seconds from now.
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
           />
           <Button
             variant="contained"
