@@ -141,6 +141,8 @@ type BlogPostFieldSelector = {
   readonly ImageUrl: InputMaybe<FieldSelectorEnum>;
   readonly IsActive: InputMaybe<FieldSelectorEnum>;
   readonly PublishedOn: InputMaybe<FieldSelectorEnum>;
+  readonly SeoDescription: InputMaybe<FieldSelectorEnum>;
+  readonly SeoTitle: InputMaybe<FieldSelectorEnum>;
   readonly Slug: InputMaybe<FieldSelectorEnum>;
   readonly Tags: InputMaybe<BlogTagFieldSelector>;
   readonly Title: InputMaybe<FieldSelectorEnum>;
@@ -168,6 +170,8 @@ type BlogPostFilterInput = {
   readonly ImageUrl: InputMaybe<StringQueryOperatorInput>;
   readonly IsActive: InputMaybe<BooleanQueryOperatorInput>;
   readonly PublishedOn: InputMaybe<DateQueryOperatorInput>;
+  readonly SeoDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly SeoTitle: InputMaybe<StringQueryOperatorInput>;
   readonly Slug: InputMaybe<StringQueryOperatorInput>;
   readonly Tags: InputMaybe<BlogTagFilterListInput>;
   readonly Title: InputMaybe<StringQueryOperatorInput>;
@@ -240,6 +244,8 @@ type BlogPostSortInput = {
   readonly ImageUrl: InputMaybe<SortOrderEnum>;
   readonly IsActive: InputMaybe<SortOrderEnum>;
   readonly PublishedOn: InputMaybe<SortOrderEnum>;
+  readonly SeoDescription: InputMaybe<SortOrderEnum>;
+  readonly SeoTitle: InputMaybe<SortOrderEnum>;
   readonly Slug: InputMaybe<SortOrderEnum>;
   readonly Tags: InputMaybe<BlogTagSortInput>;
   readonly Title: InputMaybe<SortOrderEnum>;
@@ -3280,6 +3286,8 @@ type Query_blogPostArgs = {
   ImageUrl: InputMaybe<StringQueryOperatorInput>;
   IsActive: InputMaybe<BooleanQueryOperatorInput>;
   PublishedOn: InputMaybe<DateQueryOperatorInput>;
+  SeoDescription: InputMaybe<StringQueryOperatorInput>;
+  SeoTitle: InputMaybe<StringQueryOperatorInput>;
   Slug: InputMaybe<StringQueryOperatorInput>;
   Tags: InputMaybe<BlogTagFilterListInput>;
   Title: InputMaybe<StringQueryOperatorInput>;

@@ -13,6 +13,7 @@ import { adminRequest } from './support/provider';
 import { journey } from './support/journeys';
 import { appUrl, DESKTOP, personWithRole, providerUrl, signIn } from '../editor-app/support/editor';
 import { postComments, sendFeedback } from '../editor-app/support/visitors';
+import { csvRows } from '../editor-app/support/csv';
 
 const site = () => e2eEnv('E2E_SITE_URL');
 const LIVE = 'Live: the site shows your changes.';
@@ -251,12 +252,7 @@ test.describe('editor journeys on the public site', () => {
     await page.getByRole('link', { name: 'Download CSV' }).click();
     const csv = await readFile((await (await download).path())!, 'utf8');
     await clock.done();
-    const ids = csv
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split(/\r?\n/)
-      .slice(1)
-      .map((line) => Number(line.split(',')[0]));
+    const ids = csvRows(csv).map((row) => Number(row[0]));
     expect(ids).toContain(leadId);
 
     // Posts: no menu item, the app's screen refuses, and so does the server.

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { LEAD_CSV_COLUMNS } from '@cloud-consulting/domain/lead-csv';
+import { csvFields } from './support/csv';
 import {
   appUrl,
   asAutomation,
@@ -19,26 +20,6 @@ async function leadIds(request: APIRequestContext, query: string): Promise<numbe
   });
   expect(res.ok(), await res.text()).toBe(true);
   return (await res.json()).leads.map((lead: { id: number }) => lead.id);
-}
-
-/** A CSV line's fields (the provider quotes a field that holds a comma, quote or line break). */
-function csvFields(line: string): string[] {
-  const fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const char = line[i]!;
-    if (quoted && char === '"' && line[i + 1] === '"') {
-      field += '"';
-      i++;
-    } else if (char === '"') quoted = !quoted;
-    else if (char === ',' && !quoted) {
-      fields.push(field);
-      field = '';
-    } else field += char;
-  }
-  fields.push(field);
-  return fields;
 }
 
 test.describe('leads', () => {
