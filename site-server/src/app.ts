@@ -31,6 +31,8 @@ export interface SiteServerOptions {
    * `sentAt` (tests set it). Without them the webhook is off (404).
    */
   rebuild?: { secret: string; queue: RebuildQueue; now?: () => number };
+  /** Serve the site's files (default true); the builder on its own answers the webhook only. */
+  serveFiles?: boolean;
   logger?: boolean;
 }
 
@@ -232,6 +234,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       .header('Vary', 'Authorization')
       .send(detailed ? rebuild.queue.status() : rebuild.queue.publicStatus());
   });
+
+  if (options.serveFiles === false) return app;
 
   app.get('/*', async (request, reply) => {
     const root = currentRoot();

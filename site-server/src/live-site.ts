@@ -32,6 +32,13 @@ export interface LiveSiteOptions {
   gatsbyOutput?: 'inherit' | 'pipe';
   /** Where NODE_ENV is read (default process.env). */
   env?: NodeJS.ProcessEnv;
+  /** Serve the live release on the port too (default true); the builder alone does not. */
+  serveSite?: boolean;
+  /**
+   * Runs on each good release before it goes live (the builder's DEPLOY_COMMAND, deploy.ts);
+   * when it throws, the build fails and the live release stays.
+   */
+  deploy?(release: string): Promise<void>;
   /** Runs one build (default: gatsby build); tests stand in for Gatsby with it. */
   runBuild?(env: NodeJS.ProcessEnv): Promise<unknown>;
   log?(message: string): void;
@@ -100,7 +107,7 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite>
         releases.current() !== null,
       ),
     publish: async () => {
-      await releases.publish(options.buildDir ?? path.join(ROOT, 'public'));
+      await releases.publish(options.buildDir ?? path.join(ROOT, 'public'), options.deploy);
     },
     report: reporter.report,
     log: options.log,
@@ -110,6 +117,7 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite>
     // The pages call the provider from the browser, at the address the build compiled in.
     csp: { connectSrc: [options.buildEnv?.GATSBY_API_URL ?? options.providerUrl] },
     rebuild: { secret: options.secret, queue },
+    serveFiles: options.serveSite,
   });
   await site.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
   return {
