@@ -36,12 +36,18 @@ export interface SiteServerOptions {
   logger?: boolean;
 }
 
-const REVALIDATE = 'public, max-age=0, must-revalidate';
+export const REVALIDATE = 'public, max-age=0, must-revalidate';
+/** Sent with every answer (static-host.ts writes them for other hosts too). */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+};
 /** Memory for compressed files: a whole release of the site several times over. */
 const COMPRESSED_CACHE_BYTES = 64 * 1024 * 1024;
 
 /** Uploaded files (the provider's UPLOADS_DIR, copied into the build) are never the site's pages. */
-const UPLOADS_PREFIX = 'uploads/';
+export const UPLOADS_PREFIX = 'uploads/';
 
 async function isFile(file: string): Promise<boolean> {
   try {
@@ -52,7 +58,7 @@ async function isFile(file: string): Promise<boolean> {
 }
 
 /** Maps a URL path to a file of the build: /about → about/index.html or about.html. */
-async function resolveFile(root: string, urlPath: string): Promise<string | null> {
+export async function resolveFile(root: string, urlPath: string): Promise<string | null> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -72,8 +78,8 @@ async function resolveFile(root: string, urlPath: string): Promise<string | null
 }
 
 /** The build's redirects (public/__redirects.json); read only for paths with no file. */
-type Redirects = Record<string, { to: string; status: number }>;
-async function redirectsOf(root: string): Promise<Redirects> {
+export type Redirects = Record<string, { to: string; status: number }>;
+export async function redirectsOf(root: string): Promise<Redirects> {
   try {
     return JSON.parse(await readFile(path.join(root, '__redirects.json'), 'utf8')) as Redirects;
   } catch {
@@ -81,18 +87,21 @@ async function redirectsOf(root: string): Promise<Redirects> {
   }
 }
 
-/** Client-only routes (public/__match-paths.json): '/newsletter/verify/:token' → its page. */
+/** Client-only routes (public/__match-paths.json), the longest match path first. */
+export async function clientRoutesOf(root: string): Promise<{ matchPath: string; path: string }[]> {
+  try {
+    return JSON.parse(await readFile(path.join(root, '__match-paths.json'), 'utf8'));
+  } catch {
+    return [];
+  }
+}
+
+/** The client-only route answering a path: '/newsletter/verify/:token' → its page. */
 async function clientRoute(
   root: string,
   urlPath: string,
 ): Promise<{ file: string; path: string } | null> {
-  let routes: { matchPath: string; path: string }[];
-  try {
-    routes = JSON.parse(await readFile(path.join(root, '__match-paths.json'), 'utf8'));
-  } catch {
-    return null;
-  }
-  for (const route of routes) {
+  for (const route of await clientRoutesOf(root)) {
     const pattern = route.matchPath
       .split('/')
       .map((part) =>
@@ -182,9 +191,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   }
 
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'DENY');
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
     // Pages carry their own policy (sendPage); anything else opened directly, an uploaded SVG
     // say, runs nothing on the site's origin. Without page policies (npm run serve) HTML goes
     // out as built.

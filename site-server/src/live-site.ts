@@ -14,6 +14,7 @@ import { createBuildReporter } from './build-reports';
 import { createRebuildQueue, type RebuildQueue } from './rebuild-queue';
 import { createReleases } from './releases';
 import { rebuildSecretProblem, UnsafeSecretError } from './secrets';
+import { writeStaticHostFiles } from './static-host';
 
 export interface LiveSiteOptions {
   /** The provider: builds read it, and each build is reported to it (BUILD_REPORT_PATH). */
@@ -87,6 +88,8 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite>
     options.runBuild ??
     ((buildEnv: NodeJS.ProcessEnv) =>
       runGatsby(['build'], buildEnv, options.gatsbyOutput ?? 'inherit'));
+  // The pages call the provider from the browser, at the address the build compiled in.
+  const csp = { connectSrc: [options.buildEnv?.GATSBY_API_URL ?? options.providerUrl] };
   const reporter = createBuildReporter({
     url: `${options.providerUrl.replace(/\/+$/, '')}${BUILD_REPORT_PATH}`,
     secret: options.secret,
@@ -107,15 +110,17 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite>
         releases.current() !== null,
       ),
     publish: async () => {
-      await releases.publish(options.buildDir ?? path.join(ROOT, 'public'), options.deploy);
+      const buildDir = options.buildDir ?? path.join(ROOT, 'public');
+      // Static hosts get the redirects and headers this server answers (static-host.ts).
+      await writeStaticHostFiles(buildDir, csp);
+      await releases.publish(buildDir, options.deploy);
     },
     report: reporter.report,
     log: options.log,
   });
   const site = await createSiteServer({
     publicDir: releases.current,
-    // The pages call the provider from the browser, at the address the build compiled in.
-    csp: { connectSrc: [options.buildEnv?.GATSBY_API_URL ?? options.providerUrl] },
+    csp,
     rebuild: { secret: options.secret, queue },
     serveFiles: options.serveSite,
   });

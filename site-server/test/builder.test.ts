@@ -151,6 +151,10 @@ describe('the builder on its own', () => {
     assert.equal(await live(), '<h1>first</h1>');
     const release = path.join(releasesDir, await readlink(path.join(releasesDir, 'current')));
     assert.deepEqual(await deployLog(), [`<h1>first</h1> ${release}`]);
+    // Each release carries the files static hosts read (static-host.ts).
+    for (const file of ['_redirects', '_headers', 'redirects.nginx.conf']) {
+      assert.ok((await readdir(release)).includes(file), file);
+    }
 
     nextHome = '<h1>second</h1>';
     assert.equal(await hook(), 202);
