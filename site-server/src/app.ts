@@ -57,21 +57,27 @@ async function isFile(file: string): Promise<boolean> {
   }
 }
 
-/** Maps a URL path to a file of the build: /about → about/index.html or about.html. */
-export async function resolveFile(root: string, urlPath: string): Promise<string | null> {
+/**
+ * The files of the build a URL path may name, in the order tried: /about → about,
+ * about/index.html, about.html; none for a path that leaves the folder.
+ */
+export function fileCandidates(urlPath: string): string[] {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
   } catch {
-    return null;
+    return [];
   }
   const relative = path.posix.normalize(decoded).replace(/^\/+/, '');
-  if (relative.startsWith('..') || relative.includes('\0')) return null;
-  const candidates =
-    relative === '' || relative.endsWith('/')
-      ? [`${relative}index.html`]
-      : [relative, `${relative}/index.html`, `${relative}.html`];
-  for (const candidate of candidates) {
+  if (relative.startsWith('..') || relative.includes('\0')) return [];
+  return relative === '' || relative.endsWith('/')
+    ? [`${relative}index.html`]
+    : [relative, `${relative}/index.html`, `${relative}.html`];
+}
+
+/** Maps a URL path to a file of the build: /about → about/index.html or about.html. */
+export async function resolveFile(root: string, urlPath: string): Promise<string | null> {
+  for (const candidate of fileCandidates(urlPath)) {
     if (await isFile(path.join(root, candidate))) return candidate;
   }
   return null;

@@ -16,8 +16,8 @@ import path from 'node:path';
 import { ARTICLE_NOT_FOUND_PATH } from '@cloud-consulting/domain/blog';
 import {
   clientRoutesOf,
+  fileCandidates,
   redirectsOf,
-  resolveFile,
   REVALIDATE,
   SECURITY_HEADERS,
   UPLOADS_PREFIX,
@@ -36,23 +36,40 @@ export interface Redirect {
   status: number;
 }
 
+/** The build's files, as the site server resolves addresses against them (one walk, no stat each). */
+class BuildFiles {
+  private constructor(readonly all: readonly string[]) {
+    this.known = new Set(all);
+  }
+  private readonly known: Set<string>;
+
+  static async of(root: string): Promise<BuildFiles> {
+    return new BuildFiles((await filesUnder(root)).sort());
+  }
+
+  /** The file answering an address, as app.ts resolveFile finds it. */
+  resolve(urlPath: string): string | null {
+    return fileCandidates(urlPath).find((candidate) => this.known.has(candidate)) ?? null;
+  }
+}
+
 /**
  * The redirects the site server answers, each from its path with and without a trailing slash
  * (it ignores one): only paths that are no file, as a file wins over a redirect.
  */
-export async function answeredRedirects(root: string): Promise<Redirect[]> {
+async function answeredRedirects(root: string, files: BuildFiles): Promise<Redirect[]> {
   const found: Redirect[] = [];
   for (const [from, { to, status }] of Object.entries(await redirectsOf(root))) {
     // The site server looks a path up without its trailing slash: a key with one never matches.
     if (from !== '/' && from.endsWith('/')) continue;
     for (const variant of from === '/' ? [from] : [from, `${from}/`]) {
-      if (!(await resolveFile(root, variant))) found.push({ from: variant, to, status });
+      if (!files.resolve(variant)) found.push({ from: variant, to, status });
     }
   }
   return found.sort((a, b) => a.from.localeCompare(b.from));
 }
 
-export async function redirectsFile(root: string): Promise<string> {
+async function redirectsFile(root: string, files: BuildFiles): Promise<string> {
   const lines = [
     "# The site server's redirects and client-only routes (site-server/src/static-host.ts).",
     '# Netlify and Cloudflare Pages format. On Netlify a file at an address wins over a rule,',
@@ -61,11 +78,11 @@ export async function redirectsFile(root: string): Promise<string> {
   ];
   // The trailing-slash variants are left to the host, which matches either (Cloudflare Pages
   // also caps a file at 2,000 exact redirects).
-  for (const r of await answeredRedirects(root)) {
+  for (const r of await answeredRedirects(root, files)) {
     if (!r.from.endsWith('/') || r.from === '/') lines.push(`${r.from} ${r.to} ${r.status}`);
   }
   for (const route of await clientRoutesOf(root)) {
-    const file = await resolveFile(root, route.path);
+    const file = files.resolve(route.path);
     if (!file) continue;
     const status = route.path === ARTICLE_NOT_FOUND_PATH ? 404 : 200;
     lines.push(`${route.matchPath} /${file} ${status}`);
@@ -77,8 +94,8 @@ function nginxString(value: string): string {
   return `"${value.replace(/["\\]/g, '\\$&')}"`;
 }
 
-export async function nginxRedirectsFile(root: string): Promise<string> {
-  const redirects = await answeredRedirects(root);
+async function nginxRedirectsFile(root: string, files: BuildFiles): Promise<string> {
+  const redirects = await answeredRedirects(root, files);
   const map = (status: number) => [
     `map $uri $site_redirect_${status} {`,
     '  default "";',
@@ -126,57 +143,80 @@ async function filesUnder(root: string, dir = ''): Promise<string[]> {
   return nested.flat();
 }
 
-/** The rules of one folder: one for the whole folder when it holds no page and files agree. */
-async function folderRules(
-  root: string,
-  dir: string,
-  files: string[],
-  csp: CspOptions,
-): Promise<HeaderRule[]> {
-  const inside = files.filter((file) => dir === '' || file.startsWith(`${dir}/`));
-  const fileHeaders = (file: string) => ({
-    'Cache-Control': cacheControlFor(`/${file}`),
-    'Content-Security-Policy': FILE_CSP,
+/** Pages read at once while their policies are computed. */
+const READ_CONCURRENCY = 32;
+
+const fileHeaders = (file: string) => ({
+  'Cache-Control': cacheControlFor(`/${file}`),
+  'Content-Security-Policy': FILE_CSP,
+});
+
+interface Folder {
+  files: string[];
+  folders: Map<string, Folder>;
+  /** Every file in it and below. */
+  all: string[];
+}
+
+function folderTree(files: readonly string[]): Folder {
+  const top: Folder = { files: [], folders: new Map(), all: [] };
+  for (const file of files) {
+    const parts = file.split('/');
+    let folder = top;
+    folder.all.push(file);
+    for (const part of parts.slice(0, -1)) {
+      let next = folder.folders.get(part);
+      if (!next) folder.folders.set(part, (next = { files: [], folders: new Map(), all: [] }));
+      folder = next;
+      folder.all.push(file);
+    }
+    folder.files.push(file);
+  }
+  return top;
+}
+
+/**
+ * The rules of a folder, pages left to fill: one for a whole folder that holds no page and
+ * whose files share a Cache-Control, else one per file and the same for each subfolder.
+ */
+function folderRules(folder: Folder, dir: string, pages: Map<string, HeaderRule>): HeaderRule[] {
+  if (dir !== '' && !folder.all.some(isPage)) {
+    const policies = new Set(folder.all.map((file) => cacheControlFor(`/${file}`)));
+    if (policies.size === 1) return [{ path: `/${dir}/*`, headers: fileHeaders(folder.all[0]!) }];
+  }
+  const rules: HeaderRule[] = folder.files.map((file) => {
+    if (!isPage(file)) return { path: `/${file}`, headers: fileHeaders(file) };
+    const rule = { path: pageAddress(file), headers: {} };
+    pages.set(file, rule);
+    return rule;
   });
-  if (dir !== '' && !inside.some(isPage)) {
-    const policies = new Set(inside.map((file) => cacheControlFor(`/${file}`)));
-    if (policies.size === 1) return [{ path: `/${dir}/*`, headers: fileHeaders(inside[0]!) }];
-  }
-  const rules: HeaderRule[] = [];
-  const subfolders = new Set<string>();
-  for (const file of inside) {
-    const rest = dir === '' ? file : file.slice(dir.length + 1);
-    if (rest.includes('/')) {
-      subfolders.add(dir === '' ? rest.split('/')[0]! : `${dir}/${rest.split('/')[0]}`);
-      continue;
-    }
-    if (!isPage(file)) {
-      rules.push({ path: `/${file}`, headers: fileHeaders(file) });
-      continue;
-    }
-    const html = await readFile(path.join(root, file), 'utf8');
-    rules.push({
-      path: pageAddress(file),
-      headers: {
-        'Cache-Control': REVALIDATE,
-        'Content-Security-Policy': contentSecurityPolicy(html, csp),
-      },
-    });
-  }
-  for (const sub of [...subfolders].sort()) {
-    rules.push(...(await folderRules(root, sub, inside, csp)));
+  for (const [name, sub] of [...folder.folders].sort(([a], [b]) => a.localeCompare(b))) {
+    rules.push(...folderRules(sub, dir ? `${dir}/${name}` : name, pages));
   }
   return rules;
 }
 
 const GENERATED = new Set([REDIRECTS_FILE, HEADERS_FILE, NGINX_REDIRECTS_FILE]);
 
-export async function headersFile(root: string, csp: CspOptions): Promise<string> {
-  const files = (await filesUnder(root)).filter((file) => !GENERATED.has(file)).sort();
+async function headersFile(root: string, files: BuildFiles, csp: CspOptions): Promise<string> {
+  const pages = new Map<string, HeaderRule>();
   const rules: HeaderRule[] = [
     { path: '/*', headers: { ...SECURITY_HEADERS } },
-    ...(await folderRules(root, '', files, csp)),
+    ...folderRules(folderTree(files.all.filter((file) => !GENERATED.has(file))), '', pages),
   ];
+  const queue = [...pages];
+  await Promise.all(
+    Array.from({ length: READ_CONCURRENCY }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const [file, rule] = next;
+        const html = await readFile(path.join(root, file), 'utf8');
+        rule.headers = {
+          'Cache-Control': REVALIDATE,
+          'Content-Security-Policy': contentSecurityPolicy(html, csp),
+        };
+      }
+    }),
+  );
   const blocks = rules.map((rule) =>
     [rule.path, ...Object.entries(rule.headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n'),
   );
@@ -190,10 +230,11 @@ export async function headersFile(root: string, csp: CspOptions): Promise<string
 
 /** Writes the three files into the build folder (before it becomes a release). */
 export async function writeStaticHostFiles(root: string, csp: CspOptions): Promise<void> {
+  const files = await BuildFiles.of(root);
   const [redirects, nginx, headers] = await Promise.all([
-    redirectsFile(root),
-    nginxRedirectsFile(root),
-    headersFile(root, csp),
+    redirectsFile(root, files),
+    nginxRedirectsFile(root, files),
+    headersFile(root, files, csp),
   ]);
   await Promise.all([
     writeFile(path.join(root, REDIRECTS_FILE), redirects),
