@@ -22,6 +22,9 @@ export default tseslint.config(
       'screenshots/',
       'src/gatsby-types.d.ts',
       'admin/dist/',
+      // The production bundles (npm run build:server, build:site-server).
+      'server/dist/',
+      'site-server/dist/',
     ],
   },
   js.configs.recommended,

@@ -31,15 +31,23 @@ export interface SiteServerOptions {
    * `sentAt` (tests set it). Without them the webhook is off (404).
    */
   rebuild?: { secret: string; queue: RebuildQueue; now?: () => number };
+  /** Serve the site's files (default true); the builder on its own answers the webhook only. */
+  serveFiles?: boolean;
   logger?: boolean;
 }
 
-const REVALIDATE = 'public, max-age=0, must-revalidate';
+export const REVALIDATE = 'public, max-age=0, must-revalidate';
+/** Sent with every answer (static-host.ts writes them for other hosts too). */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+};
 /** Memory for compressed files: a whole release of the site several times over. */
 const COMPRESSED_CACHE_BYTES = 64 * 1024 * 1024;
 
 /** Uploaded files (the provider's UPLOADS_DIR, copied into the build) are never the site's pages. */
-const UPLOADS_PREFIX = 'uploads/';
+export const UPLOADS_PREFIX = 'uploads/';
 
 async function isFile(file: string): Promise<boolean> {
   try {
@@ -49,29 +57,35 @@ async function isFile(file: string): Promise<boolean> {
   }
 }
 
-/** Maps a URL path to a file of the build: /about → about/index.html or about.html. */
-async function resolveFile(root: string, urlPath: string): Promise<string | null> {
+/**
+ * The files of the build a URL path may name, in the order tried: /about → about,
+ * about/index.html, about.html; none for a path that leaves the folder.
+ */
+export function fileCandidates(urlPath: string): string[] {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
   } catch {
-    return null;
+    return [];
   }
   const relative = path.posix.normalize(decoded).replace(/^\/+/, '');
-  if (relative.startsWith('..') || relative.includes('\0')) return null;
-  const candidates =
-    relative === '' || relative.endsWith('/')
-      ? [`${relative}index.html`]
-      : [relative, `${relative}/index.html`, `${relative}.html`];
-  for (const candidate of candidates) {
+  if (relative.startsWith('..') || relative.includes('\0')) return [];
+  return relative === '' || relative.endsWith('/')
+    ? [`${relative}index.html`]
+    : [relative, `${relative}/index.html`, `${relative}.html`];
+}
+
+/** Maps a URL path to a file of the build: /about → about/index.html or about.html. */
+export async function resolveFile(root: string, urlPath: string): Promise<string | null> {
+  for (const candidate of fileCandidates(urlPath)) {
     if (await isFile(path.join(root, candidate))) return candidate;
   }
   return null;
 }
 
 /** The build's redirects (public/__redirects.json); read only for paths with no file. */
-type Redirects = Record<string, { to: string; status: number }>;
-async function redirectsOf(root: string): Promise<Redirects> {
+export type Redirects = Record<string, { to: string; status: number }>;
+export async function redirectsOf(root: string): Promise<Redirects> {
   try {
     return JSON.parse(await readFile(path.join(root, '__redirects.json'), 'utf8')) as Redirects;
   } catch {
@@ -79,18 +93,21 @@ async function redirectsOf(root: string): Promise<Redirects> {
   }
 }
 
-/** Client-only routes (public/__match-paths.json): '/newsletter/verify/:token' → its page. */
+/** Client-only routes (public/__match-paths.json), the longest match path first. */
+export async function clientRoutesOf(root: string): Promise<{ matchPath: string; path: string }[]> {
+  try {
+    return JSON.parse(await readFile(path.join(root, '__match-paths.json'), 'utf8'));
+  } catch {
+    return [];
+  }
+}
+
+/** The client-only route answering a path: '/newsletter/verify/:token' → its page. */
 async function clientRoute(
   root: string,
   urlPath: string,
 ): Promise<{ file: string; path: string } | null> {
-  let routes: { matchPath: string; path: string }[];
-  try {
-    routes = JSON.parse(await readFile(path.join(root, '__match-paths.json'), 'utf8'));
-  } catch {
-    return null;
-  }
-  for (const route of routes) {
+  for (const route of await clientRoutesOf(root)) {
     const pattern = route.matchPath
       .split('/')
       .map((part) =>
@@ -180,9 +197,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   }
 
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'DENY');
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
     // Pages carry their own policy (sendPage); anything else opened directly, an uploaded SVG
     // say, runs nothing on the site's origin. Without page policies (npm run serve) HTML goes
     // out as built.
@@ -232,6 +247,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       .header('Vary', 'Authorization')
       .send(detailed ? rebuild.queue.status() : rebuild.queue.publicStatus());
   });
+
+  if (options.serveFiles === false) return app;
 
   app.get('/*', async (request, reply) => {
     const root = currentRoot();

@@ -14,6 +14,7 @@ import { createBuildReporter } from './build-reports';
 import { createRebuildQueue, type RebuildQueue } from './rebuild-queue';
 import { createReleases } from './releases';
 import { rebuildSecretProblem, UnsafeSecretError } from './secrets';
+import { writeStaticHostFiles } from './static-host';
 
 export interface LiveSiteOptions {
   /** The provider: builds read it, and each build is reported to it (BUILD_REPORT_PATH). */
@@ -32,6 +33,13 @@ export interface LiveSiteOptions {
   gatsbyOutput?: 'inherit' | 'pipe';
   /** Where NODE_ENV is read (default process.env). */
   env?: NodeJS.ProcessEnv;
+  /** Serve the live release on the port too (default true); the builder alone does not. */
+  serveSite?: boolean;
+  /**
+   * Runs on each good release before it goes live (the builder's DEPLOY_COMMAND, deploy.ts);
+   * when it throws, the build fails and the live release stays.
+   */
+  deploy?(release: string): Promise<void>;
   /** Runs one build (default: gatsby build); tests stand in for Gatsby with it. */
   runBuild?(env: NodeJS.ProcessEnv): Promise<unknown>;
   log?(message: string): void;
@@ -80,6 +88,8 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite>
     options.runBuild ??
     ((buildEnv: NodeJS.ProcessEnv) =>
       runGatsby(['build'], buildEnv, options.gatsbyOutput ?? 'inherit'));
+  // The pages call the provider from the browser, at the address the build compiled in.
+  const csp = { connectSrc: [options.buildEnv?.GATSBY_API_URL ?? options.providerUrl] };
   const reporter = createBuildReporter({
     url: `${options.providerUrl.replace(/\/+$/, '')}${BUILD_REPORT_PATH}`,
     secret: options.secret,
@@ -100,16 +110,19 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite>
         releases.current() !== null,
       ),
     publish: async () => {
-      await releases.publish(options.buildDir ?? path.join(ROOT, 'public'));
+      const buildDir = options.buildDir ?? path.join(ROOT, 'public');
+      // Static hosts get the redirects and headers this server answers (static-host.ts).
+      await writeStaticHostFiles(buildDir, csp);
+      await releases.publish(buildDir, options.deploy);
     },
     report: reporter.report,
     log: options.log,
   });
   const site = await createSiteServer({
     publicDir: releases.current,
-    // The pages call the provider from the browser, at the address the build compiled in.
-    csp: { connectSrc: [options.buildEnv?.GATSBY_API_URL ?? options.providerUrl] },
+    csp,
     rebuild: { secret: options.secret, queue },
+    serveFiles: options.serveSite,
   });
   await site.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
   return {

@@ -1,8 +1,12 @@
 /**
- * `npm run serve`: the site server on its own, serving the last build in public/ as it is (no
- * releases, no rebuild webhook). SITE_PORT (default 9000) and SITE_HOST (default 127.0.0.1) set
- * where it listens. Like the live site, it will not start in production with an unsafe
- * REBUILD_SECRET (secrets.ts), so one production set-up fits both.
+ * `npm run serve`: the site server on its own, serving a built site as it is (no releases, no
+ * rebuild webhook): public/, or SITE_DIR, such as the builder's RELEASES_DIR/current (followed
+ * at each request, so a new release is served as soon as the builder switches the link).
+ * SITE_PORT (default 9000) and SITE_HOST (default 127.0.0.1) set where it listens. With
+ * GATSBY_API_URL (where the build sent browsers to the provider), pages get their
+ * Content-Security-Policy as on the live site; without it, HTML goes out as built. Like the live
+ * site, it will not start in production with an unsafe REBUILD_SECRET (secrets.ts), so one
+ * production set-up fits both.
  */
 import path from 'node:path';
 import { createSiteServer } from './app';
@@ -12,7 +16,11 @@ async function main(): Promise<void> {
   checkRebuildSecret(process.env);
   const port = Number(process.env.SITE_PORT || 9000);
   const host = process.env.SITE_HOST || '127.0.0.1';
-  const app = await createSiteServer({ publicDir: path.resolve('public') });
+  const apiUrl = process.env.GATSBY_API_URL?.trim();
+  const app = await createSiteServer({
+    publicDir: path.resolve(process.env.SITE_DIR?.trim() || 'public'),
+    csp: apiUrl ? { connectSrc: [apiUrl] } : undefined,
+  });
   await app.listen({ port, host });
   console.log(`Site: http://localhost:${(app.server.address() as { port: number }).port}`);
   const stop = () => void app.close().then(() => process.exit(0));

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, readlink, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createReleases } from '../src/releases';
@@ -66,8 +66,42 @@ describe('releases of the built site', () => {
     const releases = createReleases(path.join(dir, 'releases'), 1);
     await releases.publish(build);
     const second = await releases.publish(build);
-    assert.deepEqual(await readdir(path.join(dir, 'releases')), [path.basename(second)]);
+    assert.deepEqual((await readdir(path.join(dir, 'releases'))).sort(), [
+      path.basename(second),
+      'current',
+    ]);
     assert.equal(await read(second, 'index.html'), '<p>home</p>');
     assert.equal(await read(second, 'blog/b/index.html'), '<p>b</p>');
+  });
+
+  it('point the current link at the live release, for a server in another process', async () => {
+    const releases = createReleases(path.join(dir, 'releases'));
+    await releases.publish(build);
+    await put('index.html', '<p>new home</p>');
+    const second = await releases.publish(build);
+    const link = path.join(dir, 'releases', 'current');
+    assert.equal(await readlink(link), path.basename(second));
+    assert.equal(await read(link, 'index.html'), '<p>new home</p>');
+  });
+
+  it('keep the live release when the step before the switch fails, and drop the new one', async () => {
+    const releases = createReleases(path.join(dir, 'releases'));
+    const first = await releases.publish(build);
+    await put('index.html', '<p>never live</p>');
+    let seen = '';
+    await assert.rejects(
+      releases.publish(build, async (release) => {
+        seen = await read(release, 'index.html');
+        throw new Error('upload failed');
+      }),
+      /upload failed/,
+    );
+    assert.equal(seen, '<p>never live</p>');
+    assert.equal(releases.current(), first);
+    assert.equal(await readlink(path.join(dir, 'releases', 'current')), path.basename(first));
+    assert.deepEqual((await readdir(path.join(dir, 'releases'))).sort(), [
+      path.basename(first),
+      'current',
+    ]);
   });
 });
