@@ -141,5 +141,14 @@ describe('the live status bar after a save', () => {
   it('cuts a long error short', () => {
     expect(shortError('x'.repeat(500))).toHaveLength(160);
     expect(shortError('short')).toBe('short');
+    // A build's log: its first line, then the line that names the error, not the progress.
+    const log = [
+      'gatsby build exited with 1',
+      'success compile gatsby files - 1.281s',
+      'success load gatsby config - 0.022s',
+      ' ERROR #85923  GRAPHQL',
+      'There was an error in your GraphQL query:',
+    ].join('\n');
+    expect(shortError(log)).toBe('gatsby build exited with 1 ERROR #85923 GRAPHQL');
   });
 });

@@ -38,9 +38,21 @@ export function waitingText(
   return left > 0 ? `Saved, live in ${aboutTime(left)}.` : 'Saved, live in a moment.';
 }
 
-/** The failure as the bar shows it: the start of the error; the site status page has it all. */
+/**
+ * The failure as the bar shows it; the site status page has it all. A failed build's error is
+ * its first line ("gatsby build exited with 1") and then the build's log: the bar shows the first
+ * line and the log's first line that names an error (Gatsby's "ERROR #85901 ..."), not the start
+ * of the log, which is progress.
+ */
 export function shortError(error: string, max = 160): string {
-  const text = error.replace(/\s+/g, ' ').trim();
+  const lines = error
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  const [first = ''] = lines;
+  const cause =
+    lines.length > 2 ? lines.slice(1).find((line) => /\berror\b/i.test(line)) : undefined;
+  const text = cause ? `${first} ${cause}` : lines.join(' ');
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
