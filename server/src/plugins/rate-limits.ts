@@ -131,8 +131,9 @@ export interface RedisCounterStoreOptions {
  * one budget; this one is used under the family keys of rateLimitStoreOver below).
  *
  * Redis being away must not hold requests up: a command fails at once while the connection is
- * down (no offline queue) and after REDIS_COMMAND_TIMEOUT_MS when Redis does not answer; the client
- * reconnects by itself for as long as it takes. The outage and the return are logged once each.
+ * down (no offline queue) and after REDIS_COMMAND_TIMEOUT_MS when Redis does not answer; the
+ * client reconnects by itself for as long as it takes. The outage and the return are logged once
+ * each.
  */
 export function createRedisCounterStore(options: RedisCounterStoreOptions): CounterStore {
   const { log } = options;

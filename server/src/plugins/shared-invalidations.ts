@@ -11,8 +11,9 @@
  * (PgBouncer in transaction mode) does not carry LISTEN: point DATABASE_URL past it.
  *
  * What goes out: after a write (the cache's own invalidateAll or invalidatePost, called once the
- * write committed), one NOTIFY on the schema's channel per turn of the event loop, naming the
- * posts whose engagement changed or "everything". A replica ignores its own messages.
+ * write committed), one NOTIFY on the schema's channel for all the writes of the next
+ * GATHER_MS, naming the posts whose engagement changed or "everything" (a burst of likes is one
+ * message, not one query per like). A replica ignores its own messages.
  *
  * Reconnects: the listening connection is reopened after PostgreSQL restarts or the network
  * drops it, with growing pauses (up to RECONNECT_MAX_MS), for as long as it takes; the provider
@@ -25,6 +26,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
 import type { ResponseCache } from './response-cache-store.js';
 
+/** Writes within this window after the first go out in one message. */
+const GATHER_MS = 10;
 /** Longest pause between two attempts to listen again. */
 const RECONNECT_MAX_MS = 5_000;
 /** Past this many posts in one message, it says "everything" (NOTIFY carries < 8000 bytes). */
@@ -58,11 +61,12 @@ export function shareInvalidations(options: SharedInvalidationsOptions) {
   let closed = false;
   let outage = false;
   const pending: { all: boolean; posts: Set<number> } = { all: false, posts: new Set() };
-  let flushing = false;
+  let gathering: NodeJS.Timeout | undefined;
   let sent: Promise<void> = Promise.resolve();
 
   function flush(): void {
-    flushing = false;
+    clearTimeout(gathering);
+    gathering = undefined;
     if (!channel || (!pending.all && pending.posts.size === 0)) return;
     const message: Message = { from: replica };
     if (pending.all || pending.posts.size > MAX_POSTS_PER_MESSAGE) message.all = true;
@@ -78,9 +82,8 @@ export function shareInvalidations(options: SharedInvalidationsOptions) {
   }
 
   function later(): void {
-    if (flushing || closed) return;
-    flushing = true;
-    setImmediate(flush);
+    if (gathering || closed) return;
+    gathering = setTimeout(flush, GATHER_MS);
   }
 
   function heard(payload: string | undefined): void {
@@ -198,7 +201,7 @@ export function shareInvalidations(options: SharedInvalidationsOptions) {
     },
     async close(): Promise<void> {
       if (closed) return;
-      if (flushing) flush();
+      if (gathering) flush();
       closed = true;
       clearTimeout(retryTimer);
       await sent;
