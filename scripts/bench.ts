@@ -9,7 +9,9 @@
  *   is set, beside a bare Fastify hello-world route on the same machine, so throughput compares
  *   across machines; each endpoint is loaded in --runs rounds and each cached read is compared
  *   with hello-world runs made just before and after each round, so a change of the machine's
- *   load during the bench does not skew the share; the median round is reported.
+ *   load during the bench does not skew the share; the median round is reported. With
+ *   DATABASE_URL and REDIS_URL, also the blog list and likes on one and on two replicas
+ *   (processes on this machine sharing PostgreSQL and Redis).
  *
  * - user flows on the emulated phone (tests/e2e/user-flows.spec.ts, run --runs times, each run
  *   on a freshly built site as `npx playwright test` sets it up): each step's interaction latency,
@@ -403,6 +405,8 @@ const LOAD_ENV = {
   RATE_LIMIT_SUBSCRIBE: '100000000',
   RATE_LIMIT_READS: '100000000',
   REQUIRE_HUMAN_CHECK: 'false',
+  // One process counting in memory, whatever the shell has; the replicas part sets its Redis.
+  REDIS_URL: '',
 };
 
 /** One load run of an endpoint with the hello-world runs around it. */
@@ -595,6 +599,92 @@ async function benchApi(engine: 'PGlite' | 'PostgreSQL', hello: HelloWorld): Pro
   }
 }
 
+/**
+ * Replicas: two provider processes on one PostgreSQL schema counting rate limits in Redis
+ * (REDIS_URL), each with its own response cache, loaded by one autocannon per process at once
+ * (half the connections each), beside one of them alone in the same set-up. All on this machine,
+ * so the two processes share its cores with PostgreSQL, Redis and autocannon: the figure shows
+ * what a second replica costs or gains here, not what two machines would do.
+ */
+async function benchReplicas(redisUrl: string): Promise<void> {
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const env = { ...process.env, DATABASE_SCHEMA: schema };
+  spawnSync(process.execPath, ['--import', 'tsx', 'server/src/db/seed-cli.ts', '--posts', '988'], {
+    cwd: ROOT,
+    env,
+    stdio: 'ignore',
+  });
+  const shared = {
+    DATABASE_SCHEMA: schema,
+    LOG_LEVEL: 'warn',
+    ...LOAD_ENV,
+    REDIS_URL: redisUrl,
+    REDIS_KEY_PREFIX: `bench-${randomBytes(4).toString('hex')}:`,
+  };
+  const replicas: ProviderProcess[] = [];
+  try {
+    for (let i = 0; i < 2; i += 1) {
+      replicas.push(startProvider(shared, await freePort(), 'ignore'));
+    }
+    await Promise.all(replicas.map((r) => waitForReady(r.url, r.child)));
+    const post = await firstPost(replicas[0]!.url);
+    const headers = { 'x-api-key': API_KEY, 'content-type': 'application/json' };
+    let guest = 0;
+    const cases: [string, (url: string) => autocannon.Options][] = [
+      [
+        'GET /api/blog',
+        (url) => ({
+          url: `${url}/api/blog`,
+          headers: { ...headers, 'accept-encoding': BROWSER_ACCEPT_ENCODING },
+        }),
+      ],
+      [
+        'POST like, limits counted in Redis',
+        (url) => ({
+          url: `${url}/api/blog/${post.Id}/like`,
+          method: 'POST',
+          headers,
+          setupClient: (client) => {
+            client.setBody(JSON.stringify({ guestId: `bench-replica-${(guest += 1)}` }));
+          },
+        }),
+      ],
+    ];
+    for (const [name, options] of cases) {
+      for (const count of [1, 2]) {
+        log(`PostgreSQL + Redis, ${count} replica(s): ${name}`);
+        const targets = replicas.slice(0, count);
+        const spread = () =>
+          Promise.all(targets.map((r) => load({ ...options(r.url), connections: 32 / count })));
+        await spread(); // warm-up
+        const rounds: Load[][] = [];
+        for (let i = 0; i < RUNS; i += 1) rounds.push(await spread());
+        const total = (round: Load[]) => round.reduce((sum, l) => sum + l.rps, 0);
+        const chosen = [...rounds].sort((a, b) => total(a) - total(b))[
+          Math.floor((rounds.length - 1) / 2)
+        ]!;
+        figures.push({
+          name: `PostgreSQL + Redis, ${count === 1 ? 'one replica' : 'two replicas'}: ${name}`,
+          value: Math.round(total(chosen)),
+          unit: 'req/s',
+          target: null,
+          note:
+            `${count === 1 ? '' : `${chosen.map((l) => Math.round(l.rps)).join(' + ')} req/s; `}` +
+            `p99 ${Math.max(...chosen.map((l) => l.p99))} ms, ` +
+            `errors ${chosen.reduce((sum, l) => sum + l.errors, 0)}; ` +
+            `processes on one machine of ${cpus().length} cores`,
+        });
+      }
+    }
+  } finally {
+    await Promise.all(replicas.map((r) => r.stop()));
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await client.end();
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // User flows
 
@@ -770,6 +860,9 @@ async function benchApiAll(): Promise<void> {
     });
     await benchApi('PGlite', hello);
     if (process.env.DATABASE_URL) await benchApi('PostgreSQL', hello);
+    if (process.env.DATABASE_URL && process.env.REDIS_URL) {
+      await benchReplicas(process.env.REDIS_URL);
+    }
   } finally {
     hello.close();
   }

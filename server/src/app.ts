@@ -23,9 +23,10 @@ import { registerAuditTrail } from './modules/audit/recorder.js';
 import { auditAdminRoutes } from './modules/audit/admin-routes.js';
 import { registerResponseCache } from './plugins/response-cache.js';
 import { createResponseCache } from './plugins/response-cache-store.js';
+import { shareInvalidations } from './plugins/shared-invalidations.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import {
-  counterStores,
+  openCounterStore,
   registerRateLimits,
   visitorAddress,
   type CounterStore,
@@ -168,6 +169,8 @@ export async function buildApp(
           app.log.info({ email }, 'first owner created from ADMIN_EMAIL');
         }
       }
+      // Listening before the first answer is cached, so no write elsewhere goes unheard.
+      await sharedInvalidations?.start();
       app.responseCache.invalidateAll();
       app.databaseReady = true;
       rebuild.start();
@@ -209,12 +212,15 @@ export async function buildApp(
       }) as unknown as () => void,
     });
   }
-  // Limits per visitor address and family of actions, counted in the configured store.
-  await registerRateLimits(
-    app,
-    config,
-    options.rateLimitStore ?? counterStores[config.rateLimitStore](),
-  );
+  // Limits per visitor address and family of actions, counted in the configured store (this
+  // process's memory, or Redis shared by the replicas; a store the app opened closes with it).
+  const counters = options.rateLimitStore ?? openCounterStore(config, app.log);
+  if (!options.rateLimitStore && counters.close) {
+    const close = counters.close.bind(counters);
+    app.addHook('onClose', async () => close());
+  }
+  await counters.ready?.();
+  await registerRateLimits(app, config, counters);
   await registerOpenApi(app);
   addSharedSchemas(app, [
     siteSettingsSchema,
@@ -242,17 +248,28 @@ export async function buildApp(
     'onRequest',
     apiKeyGuard(config.apiKey, () => app.databaseReady),
   );
-  registerResponseCache(
-    app,
-    createResponseCache({
-      maxEntries: config.responseCacheMaxEntries,
-      maxBytes: config.responseCacheMaxBytes,
-      ttlMs: config.responseCacheTtlMs,
-      now,
-      // A scheduled post becomes public at its instant: no answer read before is kept past it.
-      changesAt: () => app.publishScheduler.nextDueAt(),
-    }),
-  );
+  const localCache = createResponseCache({
+    maxEntries: config.responseCacheMaxEntries,
+    maxBytes: config.responseCacheMaxBytes,
+    ttlMs: config.responseCacheTtlMs,
+    now,
+    // A scheduled post becomes public at its instant: no answer read before is kept past it.
+    changesAt: () => app.publishScheduler.nextDueAt(),
+  });
+  // Replicas on PostgreSQL tell each other of their writes (PGlite is one process); a site-wide
+  // change elsewhere may be a schedule this process has not seen: the scheduler looks again.
+  const sharedInvalidations =
+    db.kind === 'postgres' && config.databaseUrl && localCache.enabled
+      ? shareInvalidations({
+          cache: localCache,
+          db,
+          databaseUrl: config.databaseUrl,
+          log: app.log.child({ module: 'cache-invalidations' }),
+          onRemoteChange: () => app.publishScheduler.rearm(),
+        })
+      : null;
+  if (sharedInvalidations) app.addHook('onClose', async () => sharedInvalidations.close());
+  registerResponseCache(app, sharedInvalidations?.cache ?? localCache);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(() => {
     throw refuse(404, 'Not found');
@@ -286,7 +303,9 @@ export async function buildApp(
         actor: SCHEDULE_ACTOR,
       });
     },
-    onDue: () => app.responseCache.invalidateAll(),
+    // Every replica sees the instant pass itself: nothing to tell the others (telling them would
+    // make each look again, see it due again and tell back, for as long as it stays due).
+    onDue: () => localCache.invalidateAll(),
     log: app.log.child({ module: 'publish-scheduler' }),
   });
   app.decorate('publishScheduler', publishScheduler);

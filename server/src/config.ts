@@ -52,9 +52,10 @@ export interface ServerConfig {
 
   // Response cache of public GET answers (src/plugins/response-cache.ts)
   /**
-   * How long a cached answer may be served without a write seen by this process
-   * (RESPONSE_CACHE_TTL_MS, default REBUILD_DEBOUNCE_MS, never above it). Writes made through
-   * another replica are seen only by that replica, so this bounds how stale a replica can be; no
+   * How long a cached answer may be served (RESPONSE_CACHE_TTL_MS, default REBUILD_DEBOUNCE_MS,
+   * never above it): the bound on how old a read can be after a write through any replica. On
+   * PostgreSQL, replicas also tell each other of their writes (src/plugins/shared-invalidations.ts),
+   * so they usually drop the answers at once; this bound holds while that channel is down. No
    * longer than the rebuild debounce, so the build a change triggers reads it from every replica.
    */
   responseCacheTtlMs: number;
@@ -107,10 +108,17 @@ export interface ServerConfig {
     signIns: number;
   };
   /**
-   * Where rate-limit counts live (RATE_LIMIT_STORE, default memory: per process). Replicas that
-   * must share one budget per visitor need a shared store; see src/plugins/rate-limits.ts.
+   * Where rate-limit counts live (RATE_LIMIT_STORE: memory, per process, or redis, shared by the
+   * replicas; default redis when REDIS_URL is set, else memory); see src/plugins/rate-limits.ts.
    */
   rateLimitStore: RateLimitStoreName;
+  /** Redis server of the shared rate-limit counts, e.g. redis://host:6379 (REDIS_URL); optional. */
+  redisUrl?: string;
+  /**
+   * Prefix of every key the provider writes in Redis (REDIS_KEY_PREFIX, default "provider:"):
+   * replicas of one site share it; another site or environment on the same Redis sets its own.
+   */
+  redisKeyPrefix: string;
   /** Newsletter mails a day to one recipient address (VERIFICATION_MAILS_PER_DAY, default 3). */
   verificationMailsPerDay: number;
   /**
@@ -191,19 +199,30 @@ function dataDir(value: string | undefined): string {
 
 export class ConfigError extends Error {}
 
-/** The rate-limit stores this build knows (a shared one arrives with the scale-out work). */
-export const RATE_LIMIT_STORES = ['memory'] as const;
+/** The rate-limit stores this build knows. */
+export const RATE_LIMIT_STORES = ['memory', 'redis'] as const;
 export type RateLimitStoreName = (typeof RATE_LIMIT_STORES)[number];
 
-function rateLimitStore(value: string | undefined): RateLimitStoreName {
-  const name = value?.trim() || 'memory';
+function rateLimitStore(value: string | undefined, redisUrl?: string): RateLimitStoreName {
+  const name = value?.trim() || (redisUrl ? 'redis' : 'memory');
   const known = RATE_LIMIT_STORES.find((store) => store === name);
   if (!known) {
     throw new ConfigError(
       `RATE_LIMIT_STORE must be one of ${RATE_LIMIT_STORES.join(', ')}, got "${name}"`,
     );
   }
+  if (known === 'redis' && !redisUrl) {
+    throw new ConfigError('RATE_LIMIT_STORE=redis needs REDIS_URL');
+  }
   return known;
+}
+
+function redisUrl(value: string | undefined): string | undefined {
+  const url = value?.trim() || undefined;
+  if (url && !/^rediss?:\/\/./.test(url)) {
+    throw new ConfigError('REDIS_URL must start with redis:// or rediss://');
+  }
+  return url;
 }
 
 function port(value: string | undefined, fallback: number): number {
@@ -354,7 +373,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       reads: positiveInt('RATE_LIMIT_READS', env.RATE_LIMIT_READS, 600),
       signIns: positiveInt('RATE_LIMIT_SIGN_INS', env.RATE_LIMIT_SIGN_INS, 10),
     },
-    rateLimitStore: rateLimitStore(env.RATE_LIMIT_STORE),
+    rateLimitStore: rateLimitStore(env.RATE_LIMIT_STORE, redisUrl(env.REDIS_URL)),
+    redisUrl: redisUrl(env.REDIS_URL),
+    redisKeyPrefix: env.REDIS_KEY_PREFIX?.trim() || 'provider:',
     verificationMailsPerDay: positiveInt(
       'VERIFICATION_MAILS_PER_DAY',
       env.VERIFICATION_MAILS_PER_DAY,

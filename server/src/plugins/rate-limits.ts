@@ -14,12 +14,18 @@
  * valid IPv4 or IPv6 address; anything else a proxy forwarded is ignored and the socket's address
  * counts, so invented values cannot open fresh budgets. IPv6 addresses count per /64, the block
  * one subscriber is usually given.
+ *
+ * Counts live in this process (RATE_LIMIT_STORE=memory, the default without REDIS_URL) or in
+ * Redis (with REDIS_URL), where every replica counts a visitor's requests together.
  */
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { isIP } from 'node:net';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit, { normalizeIP, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import { API_PREFIX } from '@cloud-consulting/domain/api-paths';
-import type { RateLimitStoreName, ServerConfig } from '../config.js';
+import type { ServerConfig } from '../config.js';
 import { Refusal, failure } from './refusal.js';
 
 /** Window of every limit: the settings are "a minute". */
@@ -36,13 +42,18 @@ export interface Count {
 
 /**
  * Where counts live. Fixed windows: the first hit of a key opens a window of windowMs, and the
- * count starts again after it. A store shared by replicas (Redis, later) implements the same.
+ * count starts again after it. The memory store and the Redis store shared by replicas agree.
  */
 export interface CounterStore {
   /** Counts one hit of key and answers the count so far in its window. */
   hit(key: string, windowMs: number): Promise<Count>;
   /** The count of key in its window, without counting (0 when no window is open). */
   peek(key: string, windowMs: number): Promise<Count>;
+  /** The counts live in another server, which can be out of reach (see registerRateLimits). */
+  readonly remote?: boolean;
+  /** Resolves once the store can count, or has given up trying for now (never rejects). */
+  ready?(): Promise<void>;
+  close?(): Promise<void>;
 }
 
 /**
@@ -82,10 +93,114 @@ export function createMemoryCounterStore(
   };
 }
 
-/** The stores RATE_LIMIT_STORE can name. */
-export const counterStores: Record<RateLimitStoreName, () => CounterStore> = {
-  memory: () => createMemoryCounterStore(),
-};
+/** @fastify/rate-limit's own Redis store: its Lua scripts count and expire a key atomically. */
+interface PluginRedisStore {
+  incr(
+    key: string,
+    callback: (error: Error | null, result: Count | null) => void,
+    timeWindow: number,
+    max: number,
+  ): void;
+  read(key: string, callback: (error: Error | null, result: Count | null) => void): void;
+}
+const PluginRedisStore = createRequire(import.meta.url)(
+  '@fastify/rate-limit/store/RedisStore',
+) as new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  redis: Redis,
+  key: string,
+) => PluginRedisStore;
+
+/** Longest wait for Redis to answer one count: a visitor's request waits at most this long. */
+const REDIS_COMMAND_TIMEOUT_MS = 500;
+
+export interface RedisCounterStoreOptions {
+  url: string;
+  /** Prefix of every key (REDIS_KEY_PREFIX, then "rate-limit:"). */
+  prefix: string;
+  /** Keys are hashed with it, so Redis holds no visitor address in clear (IP_HASH_SALT). */
+  salt: string;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+}
+
+/**
+ * Counts in Redis, shared by every replica given the same server and prefix, through
+ * @fastify/rate-limit's Redis store (the plugin's `redis` option builds the same store, but its
+ * routes count apart, each under its method and URL: a family of routes would no longer share
+ * one budget; this one is used under the family keys of rateLimitStoreOver below).
+ *
+ * Redis being away must not hold requests up: a command fails at once while the connection is
+ * down (no offline queue) and after REDIS_COMMAND_TIMEOUT_MS when Redis does not answer; the
+ * client reconnects by itself for as long as it takes. The outage and the return are logged once
+ * each.
+ */
+export function createRedisCounterStore(options: RedisCounterStoreOptions): CounterStore {
+  const { log } = options;
+  const redis = new Redis(options.url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 2_000,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 5_000),
+  });
+  const store = new PluginRedisStore(false, false, redis, options.prefix);
+  let away = false;
+  const lost = (error: unknown) => {
+    if (away) return;
+    away = true;
+    log.warn({ err: error }, 'Redis is out of reach: rate limits are skipped until it is back');
+  };
+  const answered = () => {
+    if (!away) return;
+    away = false;
+    log.info('Redis is back: rate limits count again');
+  };
+  redis.on('error', lost);
+  const keyOf = (key: string) =>
+    createHash('sha256').update(`${options.salt}:${key}`).digest('base64url');
+  const call = (method: 'incr' | 'read', key: string, windowMs: number) =>
+    new Promise<Count>((resolve, reject) => {
+      const done = (error: Error | null, result: Count | null) => {
+        if (error || !result) {
+          lost(error);
+          reject(error ?? new Error('Redis gave no count'));
+          return;
+        }
+        answered();
+        resolve(result);
+      };
+      if (method === 'incr') store.incr(keyOf(key), done, windowMs, 0);
+      else store.read(keyOf(key), done);
+    });
+  const connected = redis.connect().then(answered, lost);
+  return {
+    remote: true,
+    hit: (key, windowMs) => call('incr', key, windowMs),
+    peek: (key, windowMs) => call('read', key, windowMs),
+    ready: () => connected,
+    async close() {
+      await connected;
+      // A polite QUIT when connected; otherwise (Redis away) just stop reconnecting.
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+/** The store RATE_LIMIT_STORE names; the app closes it when it closes. */
+export function openCounterStore(
+  config: Pick<ServerConfig, 'rateLimitStore' | 'redisUrl' | 'redisKeyPrefix' | 'ipHashSalt'>,
+  log: FastifyBaseLogger,
+): CounterStore {
+  if (config.rateLimitStore === 'memory') return createMemoryCounterStore();
+  return createRedisCounterStore({
+    url: config.redisUrl!,
+    prefix: `${config.redisKeyPrefix}rate-limit:`,
+    salt: config.ipHashSalt,
+    log: log.child({ module: 'rate-limits' }),
+  });
+}
 
 interface ChildOptions {
   groupId?: string;
@@ -161,6 +276,12 @@ export async function registerRateLimits(
   await app.register(rateLimit, {
     global: false,
     store: rateLimitStoreOver(counters),
+    // A shared store out of reach (Redis restarting, the network gone) lets requests through
+    // uncounted rather than failing every limited route with 500: for a site's likes, comments
+    // and forms, an outage of the counter is a smaller harm than an outage of the site. The
+    // comment and form endpoints keep their human check meanwhile, and the store logs when Redis
+    // goes and comes back. The memory store cannot fail: its errors would be bugs, not skipped.
+    skipOnError: counters.remote === true,
     keyGenerator: (request) => `${normalizeIP(visitorAddress(request), IPV6_SUBNET)}|`,
     errorResponseBuilder: (_request, context) =>
       new Refusal(

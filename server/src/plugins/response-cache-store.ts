@@ -10,8 +10,8 @@
  * - One version per post: bumped by the engagement and comments of that post, and read by its
  *   engagement stats and comments, so a like does not empty the blog list or other posts' stats.
  *
- * Entries expire `ttlMs` after their read began (writes through another replica are not seen
- * here). Bounded: beyond `maxEntries` answers or `maxBytes` of bodies the least recently used go
+ * Entries expire `ttlMs` after their read began (the bound on writes through another replica
+ * that this process does not hear of, see shared-invalidations.ts). Bounded: beyond `maxEntries` answers or `maxBytes` of bodies the least recently used go
  * first. Concurrent misses of one address share one flight. Each stored answer is compressed once
  * per encoding, off the event loop, and an answer refreshed with the same bytes keeps what was
  * made for the old one.

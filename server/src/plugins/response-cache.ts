@@ -15,9 +15,11 @@
  * Writes bump in onSend: after the write committed, before its answer leaves, so whoever saw the
  * answer of a write reads the write.
  *
- * Per process. Writes through another replica on the same PostgreSQL are not seen here, so an
- * entry is served for at most `ttlMs` (RESPONSE_CACHE_TTL_MS, by default and at most the rebuild
- * debounce, 0.5 s, so the build a change triggers reads the change from every replica).
+ * Per process. Replicas on one PostgreSQL tell each other what their writes changed
+ * (shared-invalidations.ts), so a write through another replica empties the same answers here
+ * moments later. Should that channel be down, an entry is still served for at most `ttlMs`
+ * (RESPONSE_CACHE_TTL_MS, by default and at most the rebuild debounce, 0.5 s, so the build a
+ * change triggers reads the change from every replica).
  *
  * Bounded: beyond `maxEntries` answers or `maxBytes` of bodies the least recently used go first.
  * Concurrent misses of one address wait for the first instead of each querying the database.

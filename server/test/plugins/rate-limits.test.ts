@@ -184,8 +184,16 @@ describe('the memory counter store', () => {
 });
 
 describe('RATE_LIMIT_STORE', () => {
-  it('defaults to memory and refuses a store this build does not know', () => {
+  it('defaults to memory, to redis with REDIS_URL, and refuses a store it cannot open', () => {
     assert.equal(loadConfig({}).rateLimitStore, 'memory');
-    assert.throws(() => loadConfig({ RATE_LIMIT_STORE: 'redis' }), ConfigError);
+    const redis = 'redis://127.0.0.1:6379';
+    assert.equal(loadConfig({ REDIS_URL: redis }).rateLimitStore, 'redis');
+    assert.equal(
+      loadConfig({ REDIS_URL: redis, RATE_LIMIT_STORE: 'memory' }).rateLimitStore,
+      'memory',
+    );
+    assert.throws(() => loadConfig({ RATE_LIMIT_STORE: 'redis' }), /needs REDIS_URL/);
+    assert.throws(() => loadConfig({ RATE_LIMIT_STORE: 'disk' }), ConfigError);
+    assert.throws(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' }), ConfigError);
   });
 });
