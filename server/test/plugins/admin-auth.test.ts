@@ -33,6 +33,7 @@ const familyOfSegment: Record<string, string> = {
   ...Object.fromEntries(collections.map((c) => [c.name, 'content'])),
   blog: 'posts',
   'blog-tags': 'posts',
+  'blog-authors': 'posts',
   uploads: 'media',
   media: 'media',
   comments: 'comments',

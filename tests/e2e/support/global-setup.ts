@@ -110,6 +110,9 @@ async function setUp(started: (() => Promise<unknown>)[]): Promise<() => Promise
   started.push(() => smtp.close());
   const providerEnv: NodeJS.ProcessEnv = {
     DATA_DIR: path.join(WORK, 'data'),
+    // On PostgreSQL (DATABASE_URL set, as in CI), a schema of this run's own: never the data of
+    // another run or of another test command sharing the database.
+    ...(process.env.DATABASE_URL ? { DATABASE_SCHEMA: `e2e_${run}` } : {}),
     CONTENT_DIR: contentDir,
     UPLOADS_DIR: path.join(WORK, 'uploads'),
     LOG_LEVEL: 'warn',

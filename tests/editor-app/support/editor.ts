@@ -94,6 +94,18 @@ export async function signIn(
 
 /** axe's WCAG 2 A/AA violations on the screen as it is now (empty when clean). */
 export async function screenProblems(page: Page): Promise<string[]> {
+  // Checked once the screen settled: a theme switch or a notice fades its colours over a moment,
+  // and axe would judge the colours halfway.
+  await page.evaluate(async () => {
+    // Two frames: a change just made has started its transitions by then.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+  });
   const problems = await axeViolations(page);
   const overflow = await horizontalOverflow(page);
   if (overflow > 0) problems.push(`wider than the window by ${overflow} px`);

@@ -41,6 +41,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
   const provider = startProvider(
     {
+      // Its own embedded database, whatever DATABASE_URL the test command runs with (CI points it
+      // at PostgreSQL for the server tests, and the site's end-to-end provider uses that one).
+      DATABASE_URL: '',
       DATA_DIR: path.join(WORK, 'data'),
       UPLOADS_DIR: path.join(WORK, 'uploads'),
       LOG_LEVEL: 'warn',
