@@ -13,6 +13,7 @@ import { EditorLayout } from './layout/layout';
 import { COLLECTION_LABELS } from './layout/labels';
 import { darkTheme, lightTheme } from './layout/theme';
 import { SignInPage } from './layout/sign-in-page';
+import { AccessDeniedPage } from './layout/access-denied';
 import { postScreens } from './posts';
 import { collectionScreens, menuSectionScreens, SiteSettingsPage } from './content';
 import { commentScreens } from './comments';
@@ -43,6 +44,7 @@ export function App() {
         dataProvider={dataProvider}
         authProvider={authProvider}
         loginPage={SignInPage}
+        accessDenied={AccessDeniedPage}
         layout={EditorLayout}
         theme={lightTheme}
         darkTheme={darkTheme}

@@ -312,6 +312,10 @@ test.describe('the Posts screens', () => {
     await expect(page.getByRole('menuitem', { name: 'Posts' })).toHaveCount(0);
     await page.goto(appUrl('/posts'));
     await expect(page.getByText(/access denied|permissions/i).first()).toBeVisible();
+    // The refusal screen is a screen like the others: axe clean, and it fits a phone.
+    expect(await screenProblems(page)).toEqual([]);
+    await page.setViewportSize(PHONE);
+    expect(await screenProblems(page)).toEqual([]);
     const answer = await page.request.get(`${providerUrl()}/admin/api/blog`);
     expect(answer.status()).toBe(403);
   });

@@ -12,8 +12,19 @@ const components = {
   MuiTooltip: { styleOverrides: { tooltip: { backgroundColor: '#22262b', color: '#ffffff' } } },
 };
 
+/**
+ * A person who asked their system for less motion gets none: MUI's transitions (notices sliding
+ * in, menus growing, colours fading on a theme switch) are switched off.
+ */
+const reducedMotion =
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const motion = reducedMotion ? { transitions: { create: () => 'none' } } : {};
+
 export const lightTheme: RaThemeOptions = {
   ...defaultLightTheme,
+  ...motion,
   components: { ...defaultLightTheme.components, ...components },
   palette: {
     ...defaultLightTheme.palette,
@@ -29,6 +40,7 @@ export const lightTheme: RaThemeOptions = {
 
 export const darkTheme: RaThemeOptions = {
   ...defaultDarkTheme,
+  ...motion,
   components: { ...defaultDarkTheme.components, ...components },
   palette: {
     ...defaultDarkTheme.palette,
