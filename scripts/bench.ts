@@ -692,9 +692,10 @@ async function benchReplicas(redisUrl: string): Promise<void> {
  * Runs the user-flows spec (its set-up builds and serves the site and provider) and reads the
  * figures it writes. A flow over budget fails the spec but its figures are still written.
  */
-async function runFlowsSpec(): Promise<FlowResult[]> {
-  const file = path.join(ROOT, '.e2e', 'user-flows.json');
-  const child = spawn('npx', ['playwright', 'test', 'tests/e2e/user-flows.spec.ts'], {
+/** Runs one Playwright spec and reads the JSON figures it writes (a failing spec writes none). */
+async function runFigureSpec<T>(args: string[], file: string): Promise<T> {
+  await rm(file, { force: true });
+  const child = spawn('npx', ['playwright', 'test', ...args], {
     cwd: ROOT,
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -704,10 +705,18 @@ async function runFlowsSpec(): Promise<FlowResult[]> {
   child.stderr.on('data', (c: Buffer) => (output += c.toString()));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   try {
-    return (JSON.parse(await readFile(file, 'utf8')) as { flows: FlowResult[] }).flows;
+    return JSON.parse(await readFile(file, 'utf8')) as T;
   } catch {
-    throw new Error(`the user flows wrote no figures (exit ${code}):\n${output.slice(-3000)}`);
+    throw new Error(`${args.join(' ')} wrote no figures (exit ${code}):\n${output.slice(-3000)}`);
   }
+}
+
+async function runFlowsSpec(): Promise<FlowResult[]> {
+  const { flows } = await runFigureSpec<{ flows: FlowResult[] }>(
+    ['tests/e2e/user-flows.spec.ts'],
+    path.join(ROOT, '.e2e', 'user-flows.json'),
+  );
+  return flows;
 }
 
 async function benchFlows(): Promise<void> {
@@ -753,25 +762,6 @@ async function benchFlows(): Promise<void> {
 }
 
 // Editor app
-
-/** Runs one Playwright spec and reads the JSON figures it writes (a failing spec writes none). */
-async function runFigureSpec<T>(args: string[], file: string): Promise<T> {
-  await rm(file, { force: true });
-  const child = spawn('npx', ['playwright', 'test', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  try {
-    return JSON.parse(await readFile(file, 'utf8')) as T;
-  } catch {
-    throw new Error(`${args.join(' ')} wrote no figures (exit ${code}):\n${output.slice(-3000)}`);
-  }
-}
 
 interface FirstLoad {
   formUsableMs: number;
