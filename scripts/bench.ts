@@ -688,10 +688,6 @@ async function benchReplicas(redisUrl: string): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // User flows
 
-/**
- * Runs the user-flows spec (its set-up builds and serves the site and provider) and reads the
- * figures it writes. A flow over budget fails the spec but its figures are still written.
- */
 /** Runs one Playwright spec and reads the JSON figures it writes (a failing spec writes none). */
 async function runFigureSpec<T>(args: string[], file: string): Promise<T> {
   await rm(file, { force: true });
@@ -711,6 +707,10 @@ async function runFigureSpec<T>(args: string[], file: string): Promise<T> {
   }
 }
 
+/**
+ * Runs the user-flows spec (its set-up builds and serves the site and provider) and reads the
+ * figures it writes. A flow over budget fails the spec but its figures are still written.
+ */
 async function runFlowsSpec(): Promise<FlowResult[]> {
   const { flows } = await runFigureSpec<{ flows: FlowResult[] }>(
     ['tests/e2e/user-flows.spec.ts'],
