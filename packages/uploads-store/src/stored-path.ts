@@ -13,4 +13,3 @@ export function isStoredPath(path: string): boolean {
   }
   return path.split('/').every((part) => part.length > 0 && !part.startsWith('.'));
 }
-
