@@ -6,8 +6,8 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isStoredPath } from './stored-path';
-import type { StoredFile, StoredFileInfo, UploadStore } from './upload-store';
+import { isStoredPath } from './stored-path.js';
+import type { StoredFile, StoredFileInfo, UploadStore } from './upload-store.js';
 
 function refuse(relative: string): never {
   throw new Error(`"${relative}" is not a path under /uploads/images`);

@@ -9,7 +9,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { UploadStore } from './upload-store';
+import type { UploadStore } from './upload-store.js';
 
 export interface MirrorResult {
   /** Files downloaded. */

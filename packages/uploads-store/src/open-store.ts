@@ -3,10 +3,10 @@
  * images folder under UPLOADS_DIR.
  */
 import path from 'node:path';
-import { createDiskStore } from './disk-store';
-import type { S3StoreSettings } from './s3-settings';
-import { createS3Store } from './s3-store';
-import type { UploadStore } from './upload-store';
+import { createDiskStore } from './disk-store.js';
+import type { S3StoreSettings } from './s3-settings.js';
+import { createS3Store } from './s3-store.js';
+import type { UploadStore } from './upload-store.js';
 
 export function openUploadStore(config: {
   uploadsDir: string;

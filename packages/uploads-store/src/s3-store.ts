@@ -13,10 +13,10 @@ import {
   S3Client,
   type ListObjectsV2CommandOutput,
 } from '@aws-sdk/client-s3';
-import type { S3StoreSettings } from './s3-settings';
-import { UploadStoreUnavailableError } from './store-unavailable';
-import { isStoredPath } from './stored-path';
-import type { StoredFile, StoredFileInfo, UploadStore } from './upload-store';
+import type { S3StoreSettings } from './s3-settings.js';
+import { UploadStoreUnavailableError } from './store-unavailable.js';
+import { isStoredPath } from './stored-path.js';
+import type { StoredFile, StoredFileInfo, UploadStore } from './upload-store.js';
 
 /** How long to wait for a connection, and for an answer, before the store counts as down. */
 const CONNECTION_TIMEOUT_MS = 5_000;

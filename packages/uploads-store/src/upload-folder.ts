@@ -5,8 +5,8 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isStoredPath } from './stored-path';
-import type { UploadStore } from './upload-store';
+import { isStoredPath } from './stored-path.js';
+import type { UploadStore } from './upload-store.js';
 
 export async function uploadFolder(
   folder: string,

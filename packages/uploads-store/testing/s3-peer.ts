@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import type { S3StoreSettings } from '../src/s3-settings';
+import type { S3StoreSettings } from '../src/s3-settings.js';
 
 export interface S3Peer {
   endpoint: string;

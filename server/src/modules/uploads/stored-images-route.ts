@@ -2,8 +2,9 @@
  * GET and HEAD /uploads/images/{path} from a bucket (UPLOADS_S3_BUCKET): what @fastify/static
  * answers for the folder on disk, from the store instead, so any replica serves any upload. The
  * same headers and year-long cache, the object's ETag with 304 for a client that holds it, 404
- * for a missing file or a path that climbs out or names a hidden file. A bucket that cannot be
- * reached answers 503 (UploadStoreUnavailableError, see the error handler).
+ * for a missing file or a path that climbs out, 403 for a hidden one (as dotfiles: 'deny' does).
+ * A bucket that cannot be reached answers 503 (UploadStoreUnavailableError, see the error
+ * handler).
  */
 import type { FastifyInstance } from 'fastify';
 import { isStoredPath } from '@cloud-consulting/uploads-store/stored-path';
@@ -35,7 +36,11 @@ export async function storedImagesRoute(app: FastifyInstance): Promise<void> {
     schema: { hide: true },
     async handler(request, reply) {
       const relative = request.params['*'];
-      if (!isStoredPath(relative)) throw refuse(404, 'Not found');
+      if (!isStoredPath(relative)) {
+        const parts = relative.split('/');
+        const hidden = parts.some((p) => p.startsWith('.') && p !== '.' && p !== '..');
+        throw hidden ? refuse(403, 'Forbidden') : refuse(404, 'Not found');
+      }
       const head = request.method === 'HEAD';
       const file = head ? await store.stat(relative) : await store.read(relative);
       if (!file) throw refuse(404, 'Not found');
