@@ -310,7 +310,7 @@ describe(`uploads in an S3-compatible bucket on ${engine}`, () => {
     });
     after(() => down.close());
 
-    it('answers 503 with a clear message to reads, uploads and the list, and keeps serving', async () => {
+    it('answers 503 with a clear message to reads, uploads, the list and deletes, and keeps serving', async () => {
       const message = 'The uploaded files cannot be reached right now. Please try again shortly.';
       const read = await down.app.inject({ url: '/uploads/images/blog/x.png' });
       assert.equal(read.statusCode, 503);
@@ -325,6 +325,19 @@ describe(`uploads in an S3-compatible bucket on ${engine}`, () => {
 
       const list = await down.app.inject({ url: '/admin/api/media', headers: asAdmin });
       assert.equal(list.statusCode, 503);
+
+      // A file whose object cannot be removed keeps its record (the transaction rolls back).
+      const kept = (
+        await upload(replicaA, 'kept-when-down.svg', 'image/svg+xml', svg('kd'))
+      ).json();
+      const removal = await down.app.inject({
+        method: 'DELETE',
+        url: `/admin/api/media/${kept.id}`,
+        headers: asAdmin,
+      });
+      assert.equal(removal.statusCode, 503);
+      assert.ok((await listMedia(replicaA)).some((m) => m.id === kept.id));
+      assert.equal(await bucket.exists(kept.path), true);
 
       const health = await down.app.inject({ url: '/health' });
       assert.equal(health.statusCode, 200);
