@@ -12,6 +12,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/domain/package.json packages/domain/
 COPY packages/markdown/package.json packages/markdown/
+COPY packages/uploads-store/package.json packages/uploads-store/
 COPY server/package.json server/
 COPY admin/package.json admin/
 RUN npm ci --ignore-scripts --no-audit --no-fund
@@ -27,6 +28,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/domain/package.json packages/domain/
 COPY packages/markdown/package.json packages/markdown/
+COPY packages/uploads-store/package.json packages/uploads-store/
 COPY server/package.json server/
 COPY admin/package.json admin/
 RUN npm ci --omit=dev --workspace server --ignore-scripts --no-audit --no-fund \

@@ -9,8 +9,11 @@
  * created with a random password printed once below the URLs and stored nowhere else.
  */
 import { randomBytes } from 'node:crypto';
-import { sharedApiKeyEnv, startProvider, waitForReady } from './processes';
+import path from 'node:path';
+import { s3SettingsFromEnv } from '@cloud-consulting/uploads-store/s3-settings';
+import { ROOT, sharedApiKeyEnv, startProvider, waitForReady } from './processes';
 import { startLiveSite } from '../site-server/src/live-site';
+import { uploadsMirror } from '../site-server/src/uploads-mirror';
 import { checkRebuildSecret } from '../site-server/src/secrets';
 import { ensureEditorAppBuilt } from './editor-app';
 
@@ -24,6 +27,8 @@ async function main(): Promise<void> {
   ensureEditorAppBuilt();
   const secret = process.env.REBUILD_SECRET?.trim() || randomBytes(32).toString('hex');
   const apiKey = sharedApiKeyEnv(process.env);
+  // The provider's uploads in a bucket (UPLOADS_S3_BUCKET): each build copies them in first.
+  const uploadsS3 = s3SettingsFromEnv(process.env);
   // The provider creates this owner only on an empty people table (see config.ts firstOwner).
   const devOwner = process.env.ADMIN_EMAIL?.trim()
     ? null
@@ -74,6 +79,13 @@ async function main(): Promise<void> {
       secret,
       siteUrl,
       buildEnv: apiKey.site,
+      beforeBuild: uploadsS3
+        ? uploadsMirror({
+            settings: uploadsS3,
+            folder: path.join(ROOT, 'static', 'uploads', 'images'),
+            log: (message) => console.log(`[site] ${message}`),
+          })
+        : undefined,
       log: (message) => console.log(`[site] ${message}`),
     });
     site.queue.request('start');

@@ -61,6 +61,8 @@ import {
   uploadedImageSchema,
 } from './modules/uploads/routes.js';
 import { mediaAdminRoutes } from './modules/uploads/media-routes.js';
+import { openUploadStore } from '@cloud-consulting/uploads-store/open-store';
+import type { UploadStore } from '@cloud-consulting/uploads-store/upload-store';
 import { createRebuildNotifier, type RebuildNotifier } from './modules/rebuild/notifier.js';
 import { buildsAdminRoutes } from './modules/rebuild/builds-routes.js';
 import { SCHEDULE_ACTOR } from '@cloud-consulting/domain/site-builds';
@@ -105,6 +107,8 @@ declare module 'fastify' {
     idempotency: Idempotency;
     /** People's sign-in and sessions on the admin API. */
     accounts: Accounts;
+    /** Where uploaded images live: <UPLOADS_DIR>/images, or the bucket of UPLOADS_S3_BUCKET. */
+    uploads: UploadStore;
   }
   interface FastifyRequest {
     /** Salted SHA-256 of the client address (request.ip, which honours TRUSTED_PROXIES). */
@@ -334,12 +338,17 @@ export async function buildApp(
   app.decorate('idempotency', idempotency);
   app.addHook('onClose', async () => idempotency.close());
 
+  // 7. Uploaded images: a folder on disk, or a bucket every replica shares.
+  const uploads = openUploadStore(config);
+  app.decorate('uploads', uploads);
+  app.addHook('onClose', async () => uploads.close());
+
   const accounts = createAccounts(db, now);
   app.decorate('accounts', accounts);
   app.decorateRequest('actor', null);
   app.decorate('adminRoutes', []);
 
-  // 7. Feature modules: public API, uploaded images, then the admin API.
+  // 8. Feature modules: public API, uploaded images, then the admin API.
   await app.register(healthRoutes);
   await app.register(siteSettingsRoutes);
   await app.register(contentRoutes);

@@ -6,6 +6,11 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { parseFlag } from '@cloud-consulting/domain/env-flag';
 import { passwordProblem } from '@cloud-consulting/domain/admin-roles';
+import {
+  s3SettingsFromEnv,
+  UploadsSettingsError,
+  type S3StoreSettings,
+} from '@cloud-consulting/uploads-store/s3-settings';
 
 export interface ServerConfig {
   /** HTTP port (PORT, default 8080). */
@@ -72,6 +77,13 @@ export interface ServerConfig {
   uploadsDir: string;
   /** Largest accepted upload in bytes (UPLOAD_MAX_BYTES, default 5 MiB). */
   uploadMaxBytes: number;
+  /**
+   * The S3-compatible bucket uploads go to instead of UPLOADS_DIR, shared by every replica
+   * (UPLOADS_S3_BUCKET turns it on; UPLOADS_S3_ENDPOINT, UPLOADS_S3_REGION, UPLOADS_S3_PREFIX,
+   * UPLOADS_S3_FORCE_PATH_STYLE; credentials from AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY or
+   * the SDK's other sources). Unset: uploads stay on disk.
+   */
+  uploadsS3?: S3StoreSettings;
 
   // Outgoing rebuild webhook
   /** Site rebuild endpoint called after admin changes (SITE_REBUILD_URL); unset: no calls. */
@@ -257,6 +269,15 @@ function flag(name: string, value: string | undefined, fallback: boolean): boole
   return parsed;
 }
 
+function uploadsS3(env: NodeJS.ProcessEnv): S3StoreSettings | undefined {
+  try {
+    return s3SettingsFromEnv(env);
+  } catch (error) {
+    if (error instanceof UploadsSettingsError) throw new ConfigError(error.message);
+    throw error;
+  }
+}
+
 function emailAddress(name: string, value: string | undefined, fallback: string): string {
   const v = value?.trim() || fallback;
   if (!/^[^\s@<>]+@[^\s@<>]+$/.test(v)) {
@@ -358,6 +379,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminAppDir: path.resolve(repoRoot, env.ADMIN_APP_DIR?.trim() || 'admin/dist'),
     uploadsDir: path.resolve(repoRoot, env.UPLOADS_DIR?.trim() || 'static/uploads'),
     uploadMaxBytes: positiveInt('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES, 5 * 1024 * 1024),
+    uploadsS3: uploadsS3(env),
     siteRebuildUrl,
     rebuildSecret,
     rebuildDebounceMs,

@@ -105,3 +105,86 @@ describe('secrets in production', () => {
       assert.match(run.stderr, new RegExp(`${name} is not set`));
   });
 });
+
+describe('UPLOADS_S3_*', () => {
+  it('keeps uploads on disk without UPLOADS_S3_BUCKET', () => {
+    assert.equal(loadConfig({}).uploadsS3, undefined);
+  });
+
+  it('reads the bucket with its defaults, and every setting given', () => {
+    assert.deepEqual(loadConfig({ UPLOADS_S3_BUCKET: 'site-uploads' }).uploadsS3, {
+      bucket: 'site-uploads',
+      endpoint: undefined,
+      region: 'us-east-1',
+      prefix: 'images/',
+      forcePathStyle: false,
+    });
+    assert.deepEqual(
+      loadConfig({
+        UPLOADS_S3_BUCKET: 'media',
+        UPLOADS_S3_ENDPOINT: 'http://minio:9000/',
+        UPLOADS_S3_REGION: 'auto',
+        UPLOADS_S3_PREFIX: 'site/uploads',
+        UPLOADS_S3_FORCE_PATH_STYLE: 'true',
+      }).uploadsS3,
+      {
+        bucket: 'media',
+        endpoint: 'http://minio:9000',
+        region: 'auto',
+        prefix: 'site/uploads/',
+        forcePathStyle: true,
+      },
+    );
+  });
+
+  const refusals: Array<[string, NodeJS.ProcessEnv, RegExp]> = [
+    [
+      'an endpoint that is not a URL',
+      { UPLOADS_S3_BUCKET: 'media', UPLOADS_S3_ENDPOINT: 'minio:9000' },
+      /^UPLOADS_S3_ENDPOINT must be an absolute http:\/\/ or https:\/\/ URL, got "minio:9000"$/,
+    ],
+    [
+      'an endpoint of another scheme',
+      { UPLOADS_S3_BUCKET: 'media', UPLOADS_S3_ENDPOINT: 'ftp://minio' },
+      /^UPLOADS_S3_ENDPOINT must be an absolute/,
+    ],
+    [
+      'a path style that is not a flag',
+      { UPLOADS_S3_BUCKET: 'media', UPLOADS_S3_FORCE_PATH_STYLE: 'sometimes' },
+      /^UPLOADS_S3_FORCE_PATH_STYLE must be true or false, got "sometimes"$/,
+    ],
+    [
+      'a bucket name with a slash',
+      { UPLOADS_S3_BUCKET: 'media/images' },
+      /^UPLOADS_S3_BUCKET must be a bucket name/,
+    ],
+    [
+      'a prefix that climbs',
+      { UPLOADS_S3_BUCKET: 'media', UPLOADS_S3_PREFIX: '../images/' },
+      /^UPLOADS_S3_PREFIX must be folder names joined by "\/"/,
+    ],
+    [
+      'a prefix from the root',
+      { UPLOADS_S3_BUCKET: 'media', UPLOADS_S3_PREFIX: '/images/' },
+      /^UPLOADS_S3_PREFIX must be/,
+    ],
+    [
+      'a region with spaces',
+      { UPLOADS_S3_BUCKET: 'media', UPLOADS_S3_REGION: 'eu west' },
+      /^UPLOADS_S3_REGION must be a region name/,
+    ],
+    [
+      'settings of a bucket without the bucket',
+      { UPLOADS_S3_ENDPOINT: 'http://minio:9000', UPLOADS_S3_FORCE_PATH_STYLE: 'true' },
+      /^UPLOADS_S3_ENDPOINT, UPLOADS_S3_FORCE_PATH_STYLE are set but UPLOADS_S3_BUCKET is not/,
+    ],
+  ];
+  for (const [what, env, message] of refusals) {
+    it(`refuses ${what} with a ConfigError naming the setting`, () => {
+      assert.throws(
+        () => loadConfig(env),
+        (error: Error) => error instanceof ConfigError && message.test(error.message),
+      );
+    });
+  }
+});

@@ -12,6 +12,7 @@ async function main(): Promise<void> {
   console.log(
     `[builder] webhook at http://${settings.host}:${settings.port}/__rebuild, ` +
       `building from ${settings.providerUrl} into ${settings.releasesDir}` +
+      (settings.uploadsS3 ? `, with the uploads of bucket ${settings.uploadsS3.bucket}` : '') +
       (settings.deployCommand ? ', deploying each release' : ''),
   );
   let stopping = false;

@@ -3,13 +3,20 @@
  * (live-site.ts) without serving the site. It builds once at start, then on every call of the
  * provider's signed webhook; each good build becomes a release in RELEASES_DIR (`current` links
  * to the live one) and, when DEPLOY_COMMAND is set, is handed to that command before it goes
- * live. A static host (a bucket behind a CDN, nginx, `npm run serve`) serves the releases.
+ * live. A static host (a bucket behind a CDN, nginx, `npm run serve`) serves the releases. With
+ * the provider's uploads in a bucket (UPLOADS_S3_BUCKET), each build first copies its images into
+ * static/uploads/images (uploads-mirror.ts).
  */
 import path from 'node:path';
+import {
+  s3SettingsFromEnv,
+  type S3StoreSettings,
+} from '@cloud-consulting/uploads-store/s3-settings';
 import { ROOT, sharedApiKeyEnv } from '../../scripts/processes';
 import { runDeployCommand, DEFAULT_DEPLOY_TIMEOUT_MS } from './deploy';
 import { startLiveSite, type LiveSite, type LiveSiteOptions } from './live-site';
 import { checkRebuildSecret } from './secrets';
+import { uploadsMirror } from './uploads-mirror';
 
 export class BuilderConfigError extends Error {}
 
@@ -31,6 +38,14 @@ export interface BuilderSettings {
   deployTimeoutMs: number;
   /** Extra environment of every build: the API key and the browsers' provider address. */
   buildEnv: NodeJS.ProcessEnv;
+  /**
+   * The provider's bucket of uploads (UPLOADS_S3_BUCKET and the other UPLOADS_S3_* settings, the
+   * provider's own; credentials from AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY): copied into
+   * `uploadsFolder` before each build. Unset: the uploads are on disk, in that folder already.
+   */
+  uploadsS3?: S3StoreSettings;
+  /** Where the build finds uploaded images: the site's static/uploads/images. */
+  uploadsFolder: string;
 }
 
 function absoluteUrl(name: string, value: string): string {
@@ -74,9 +89,12 @@ export function builderSettings(
   );
   const browserUrl = env.GATSBY_API_URL?.trim();
   let apiKeys;
+  let uploadsS3;
   try {
     apiKeys = sharedApiKeyEnv(env);
+    uploadsS3 = s3SettingsFromEnv(env);
   } catch (error) {
+    // A shared key that disagrees, or an UPLOADS_S3_* setting refused (UploadsSettingsError).
     throw new BuilderConfigError((error as Error).message);
   }
   return {
@@ -97,6 +115,8 @@ export function builderSettings(
       ...apiKeys.site,
       ...(browserUrl ? { GATSBY_API_URL: absoluteUrl('GATSBY_API_URL', browserUrl) } : {}),
     },
+    uploadsS3,
+    uploadsFolder: path.join(ROOT, 'static', 'uploads', 'images'),
   };
 }
 
@@ -116,6 +136,9 @@ export async function startBuilder(
     releasesDir: settings.releasesDir,
     buildEnv: settings.buildEnv,
     serveSite: false,
+    beforeBuild: settings.uploadsS3
+      ? uploadsMirror({ settings: settings.uploadsS3, folder: settings.uploadsFolder, log })
+      : undefined,
     deploy: deployCommand
       ? (release) =>
           runDeployCommand(release, {

@@ -40,6 +40,11 @@ export interface LiveSiteOptions {
    * when it throws, the build fails and the live release stays.
    */
   deploy?(release: string): Promise<void>;
+  /**
+   * Runs before each build (the builder's copy of the uploads bucket, uploads-mirror.ts); when it
+   * throws, the build fails and the live release stays.
+   */
+  beforeBuild?(): Promise<void>;
   /** Runs one build (default: gatsby build); tests stand in for Gatsby with it. */
   runBuild?(env: NodeJS.ProcessEnv): Promise<unknown>;
   log?(message: string): void;
@@ -96,8 +101,9 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite>
     log: options.log,
   });
   const queue = createRebuildQueue({
-    build: () =>
-      buildOnce(
+    build: async () => {
+      await options.beforeBuild?.();
+      await buildOnce(
         runBuild,
         {
           PROVIDER_API_URL: options.providerUrl,
@@ -108,7 +114,8 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite>
           ...options.buildEnv,
         },
         releases.current() !== null,
-      ),
+      );
+    },
     publish: async () => {
       const buildDir = options.buildDir ?? path.join(ROOT, 'public');
       // Static hosts get the redirects and headers this server answers (static-host.ts).

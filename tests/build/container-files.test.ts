@@ -66,6 +66,23 @@ describe('Dockerfile', () => {
     assert.doesNotMatch(provider, /COPY \. \./);
   });
 
+  it("copies every workspace's package.json before each npm ci, so the install finds them all", () => {
+    const workspaces = (JSON.parse(read('package.json')) as { workspaces: string[] }).workspaces;
+    assert.ok(workspaces.includes('packages/uploads-store'));
+    for (const [stage, lines] of dockerStages()) {
+      const ci = lines.findIndex((line) => /npm ci/.test(line));
+      if (ci === -1) continue;
+      const copied = lines.slice(0, ci).join('\n');
+      for (const workspace of workspaces) {
+        assert.match(
+          copied,
+          new RegExp(`COPY ${workspace}/package\\.json ${workspace}/`),
+          `${stage} copies ${workspace}/package.json`,
+        );
+      }
+    }
+  });
+
   it('builds from sources only: installed and built folders stay out of the context', () => {
     const ignored = read('.dockerignore').split('\n');
     for (const entry of ['node_modules', 'server/dist', 'site-server/dist', 'admin/dist', '.env']) {

@@ -4,7 +4,7 @@
  * docs/backups.md):
  *   manifest.json   what the archive holds
  *   database/       the engine's dump
- *   uploads/        the content of UPLOADS_DIR
+ *   uploads/        the content of UPLOADS_DIR (or images/ with the bucket's images)
  */
 import { createReadStream, createWriteStream } from 'node:fs';
 import { access, rename, rm } from 'node:fs/promises';

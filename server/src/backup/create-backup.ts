@@ -1,5 +1,6 @@
 /**
- * `npm run backup`: one archive holding the database dump, the uploads folder and a manifest.
+ * `npm run backup`: one archive holding the database dump, the uploads (UPLOADS_DIR, or the
+ * images of the bucket of UPLOADS_S3_BUCKET) and a manifest.
  * The embedded database must not be open meanwhile; PostgreSQL may keep serving.
  */
 import { access, mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
@@ -11,6 +12,7 @@ import { MANIFEST_FILE, MANIFEST_FORMAT, type DatabaseSummary, type Manifest } f
 import { dumpPglite, PGLITE_DUMP, pgliteFolder } from './pglite-engine.js';
 import { checkPgDump, dumpPostgres, POSTGRES_DUMP } from './postgres-dump.js';
 import { engineOf, type BackupTarget } from './target.js';
+import { countBucketFiles, stageBucketUploads } from './bucket-uploads.js';
 import { stageUploads } from './uploads.js';
 
 export interface BackupResult {
@@ -34,6 +36,8 @@ export async function createBackup(
   const engine = engineOf(target);
   await checkTar();
   if (engine === 'postgres') await checkPgDump();
+  // A bucket out of reach fails here, before a dump is taken (its images are read after it).
+  if (target.uploadsS3) await countBucketFiles(target.uploadsS3);
   const file = path.join(path.resolve(outDir), `backup-${engine}-${fileStamp(now)}.tar.gz`);
   if (
     await access(file).then(
@@ -48,7 +52,10 @@ export async function createBackup(
   try {
     await mkdir(path.join(staging, DATABASE_FOLDER));
     const summary = await dumpDatabase(target, path.join(staging, DATABASE_FOLDER));
-    const uploadFiles = await stageUploads(target.uploadsDir, path.join(staging, UPLOADS_FOLDER));
+    const stagedUploads = path.join(staging, UPLOADS_FOLDER);
+    const uploadFiles = target.uploadsS3
+      ? await stageBucketUploads(target.uploadsS3, stagedUploads)
+      : await stageUploads(target.uploadsDir, stagedUploads);
     const manifest: Manifest = {
       format: MANIFEST_FORMAT,
       engine,

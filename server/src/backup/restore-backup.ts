@@ -1,7 +1,8 @@
 /**
  * `npm run restore <archive>`: puts an archive's database and uploads in place of the configured
  * ones. Everything is checked before anything changes: the archive, its engine, the tools, and
- * that the database and uploads folder are empty (or --force). Stop the provider first.
+ * that the database and the uploads (UPLOADS_DIR, or the bucket of UPLOADS_S3_BUCKET) are empty
+ * (or --force). Stop the provider first.
  */
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,7 +19,8 @@ import {
 } from './pglite-engine.js';
 import { POSTGRES_DUMP } from './postgres-dump.js';
 import { postgresRefusals, readDumpList, restorePostgres } from './postgres-restore.js';
-import { describeTarget, engineOf, type BackupTarget } from './target.js';
+import { countBucketFiles, restoreBucketUploads } from './bucket-uploads.js';
+import { describeTarget, describeUploads, engineOf, type BackupTarget } from './target.js';
 import { countFiles, restoreUploads } from './uploads.js';
 
 export interface RestoreResult {
@@ -62,9 +64,10 @@ export async function restoreBackup(
       if (await holdsDatabase(folder)) replaced.push(`DATA_DIR ${folder} already holds a database`);
       restoreDatabase = () => loadPglite(dump, folder);
     }
-    const present = await countFiles(target.uploadsDir);
-    if (present > 0)
-      replaced.push(`UPLOADS_DIR ${target.uploadsDir} already holds ${present} files`);
+    const present = target.uploadsS3
+      ? await countBucketFiles(target.uploadsS3)
+      : await countFiles(target.uploadsDir);
+    if (present > 0) replaced.push(`${describeUploads(target)} already holds ${present} files`);
     if (replaced.length > 0 && !force) {
       throw new BackupError(
         `Restore refused: ${replaced.join('; ')}. Pass --force to replace them ` +
@@ -73,7 +76,10 @@ export async function restoreBackup(
     }
 
     const found = await restoreDatabase();
-    const uploadFiles = await restoreUploads(uploads, target.uploadsDir);
+    // The uploads only once the database is back: a failed load changes neither.
+    const uploadFiles = target.uploadsS3
+      ? await restoreBucketUploads(uploads, target.uploadsS3)
+      : await restoreUploads(uploads, target.uploadsDir);
     return { manifest, found, uploadFiles };
   } finally {
     await rm(staging, { recursive: true, force: true });

@@ -6,6 +6,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { Refusal } from './refusal.js';
 import { DatabaseUnavailableError } from '../db/client.js';
+import { UploadStoreUnavailableError } from '@cloud-consulting/uploads-store/store-unavailable';
 
 interface ValidationItem {
   instancePath?: string;
@@ -42,6 +43,16 @@ export function errorHandler(
     return reply
       .code(503)
       .header('Retry-After', '1')
+      .send(publicWrite ? { success: false, error: message, message } : { message });
+  }
+  // The bucket of uploaded images is down or refuses this provider: nothing is lost (an upload
+  // stores no row without its file), and a retry may succeed; the cause goes to the log only.
+  if (error instanceof UploadStoreUnavailableError) {
+    request.log.error({ err: error, method: request.method, url: request.url }, error.message);
+    const message = 'The uploaded files cannot be reached right now. Please try again shortly.';
+    return reply
+      .code(503)
+      .header('Retry-After', '5')
       .send(publicWrite ? { success: false, error: message, message } : { message });
   }
   if (error instanceof Refusal) {

@@ -67,7 +67,7 @@ export function createMediaRepository(db: Queryable) {
       return rows[0]!;
     },
 
-    /** Records a file found on disk, unless a row appeared for it meanwhile. */
+    /** Records a file found in the upload store, unless a row appeared for it meanwhile. */
     async addFound(file: NewMedia): Promise<void> {
       await db.query(
         `INSERT INTO media_files (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)

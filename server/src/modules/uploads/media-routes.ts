@@ -52,7 +52,10 @@ const mediaAnswer = {
     height: { type: ['integer', 'null'] },
     alt: { type: ['string', 'null'] },
     uploadedAt: { type: 'string', format: 'date-time' },
-    uploadedBy: { type: ['string', 'null'], description: 'Null for a file found on disk' },
+    uploadedBy: {
+      type: ['string', 'null'],
+      description: 'Null for a file found in the upload store',
+    },
     usage: { type: 'array', items: usageAnswer },
   },
   required: ['id', 'url', 'path', 'name', 'contentType', 'size', 'width', 'height', 'alt'],
@@ -74,11 +77,7 @@ export const mediaOut = (row: MediaRow, usage: MediaUsage[]) => ({
 });
 
 export async function mediaAdminRoutes(app: FastifyInstance): Promise<void> {
-  const library = createMediaLibrary({
-    db: app.db,
-    uploadsDir: app.config.uploadsDir,
-    now: app.now,
-  });
+  const library = createMediaLibrary({ db: app.db, store: app.uploads, now: app.now });
   const { repo } = library;
 
   const found = async (id: number) => {
@@ -102,8 +101,8 @@ export async function mediaAdminRoutes(app: FastifyInstance): Promise<void> {
         tags,
         operationId: 'listMedia',
         summary:
-          'Uploaded images, newest first, each with where it is used; files found on disk ' +
-          'without a record are added first',
+          'Uploaded images, newest first, each with where it is used; files found in the upload ' +
+          'store without a record are added first',
         querystring: {
           type: 'object',
           properties: {

@@ -1,11 +1,12 @@
 /**
  * Image uploads. POST /admin/api/uploads/images (multipart, field "file", optional ?folder=)
- * stores the file under <UPLOADS_DIR>/images/<folder>/ with a content hash in its name, so the
- * address never serves two different files and can be cached for a year. The file's type is
- * read from its bytes and must match the declared one (file-type.ts). Each upload is recorded in
- * the media library (media-library.ts, /admin/api/media) with its size and optional alt text. GET
- * /uploads/images/{path} serves them (public, no key: they are page images) under a policy that
- * lets nothing in them run: opened on its own, an SVG is a document on the provider's origin.
+ * stores the file under <folder>/ in the upload store (<UPLOADS_DIR>/images, or the bucket of
+ * UPLOADS_S3_BUCKET) with a content hash in its name, so the address never serves two different
+ * files and can be cached for a year. The file's type is read from its bytes and must match the
+ * declared one (file-type.ts). Each upload is recorded in the media library (media-library.ts,
+ * /admin/api/media) with its size and optional alt text. GET /uploads/images/{path} serves them
+ * (public, no key: they are page images) under a policy that lets nothing in them run
+ * (upload-headers.ts): opened on its own, an SVG is a document on the provider's origin.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,23 +17,14 @@ import { ref } from '../../plugins/shared-schemas.js';
 import { refuse } from '../../plugins/refusal.js';
 import { actorName } from '../../plugins/admin-auth.js';
 import { normaliseAlt } from '@cloud-consulting/domain/media';
-import { IMAGE_TYPES, inspectImage } from './file-type.js';
+import { inspectImage } from './file-type.js';
 import { createMediaLibrary } from './media-library.js';
+import { storedImagesRoute } from './stored-images-route.js';
+import { uploadHeaders } from './upload-headers.js';
+
+export { UPLOAD_HEADERS } from './upload-headers.js';
 
 const FOLDER_PATTERN = '^[a-z0-9][a-z0-9_-]{0,49}(/[a-z0-9][a-z0-9_-]{0,49}){0,3}$';
-
-/**
- * Headers of every served upload: no script, no loads, no plugins, sandboxed as an opaque
- * origin; inline styles only, which SVG drawings use. The content type is never sniffed.
- */
-export const UPLOAD_HEADERS = {
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-  'X-Content-Type-Options': 'nosniff',
-} as const;
-const IMAGE_EXTENSIONS = new Set([
-  ...Object.values(IMAGE_TYPES).map((type) => `.${type.extension}`),
-  '.jpeg',
-]);
 
 export const uploadedImageSchema = {
   $id: 'UploadedImage',
@@ -51,9 +43,16 @@ export const uploadedImageSchema = {
   required: ['fileName', 'path', 'url', 'contentType', 'size', 'id', 'width', 'height', 'alt'],
 };
 
-/** Serves /uploads/images/{path} from <UPLOADS_DIR>/images with year-long cache headers. */
+/**
+ * Serves /uploads/images/{path} with year-long cache headers: from <UPLOADS_DIR>/images with
+ * @fastify/static, or from the bucket (stored-images-route.ts).
+ */
 export async function uploadedImagesStatic(app: FastifyInstance): Promise<void> {
-  const root = path.join(app.config.uploadsDir, 'images');
+  if (app.uploads.kind !== 'disk') {
+    await app.register(storedImagesRoute);
+    return;
+  }
+  const root = app.uploads.location;
   await mkdir(root, { recursive: true });
   await app.register(fastifyStatic, {
     root,
@@ -65,23 +64,13 @@ export async function uploadedImagesStatic(app: FastifyInstance): Promise<void> 
     maxAge: '365d',
     immutable: true,
     setHeaders(reply, filePath) {
-      // Page images are embedded by the site's own origin, which differs from the API's.
-      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
-      reply.headers(UPLOAD_HEADERS);
-      // Anything else in the folder (put there by hand) is downloaded, never displayed.
-      if (!IMAGE_EXTENSIONS.has(path.extname(filePath).toLowerCase())) {
-        reply.header('Content-Disposition', 'attachment');
-      }
+      reply.headers(uploadHeaders(filePath));
     },
   });
 }
 
 export async function uploadAdminRoutes(app: FastifyInstance): Promise<void> {
-  const library = createMediaLibrary({
-    db: app.db,
-    uploadsDir: app.config.uploadsDir,
-    now: app.now,
-  });
+  const library = createMediaLibrary({ db: app.db, store: app.uploads, now: app.now });
   await app.register(multipart, {
     limits: { fileSize: app.config.uploadMaxBytes, files: 1, fields: 5 },
   });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ALT_MAX_LENGTH } from '@cloud-consulting/domain/media';
 import type { Database } from '../../../src/db/client.js';
+import { createDiskStore } from '@cloud-consulting/uploads-store/disk-store';
 import { createMediaLibrary } from '../../../src/modules/uploads/media-library.js';
 import { IMAGE_TYPES } from '../../../src/modules/uploads/file-type.js';
 import { asAdmin, buildSuiteApp, engine } from '../../helper.js';
@@ -397,7 +398,11 @@ describe(`media library on ${engine}`, () => {
           throw new Error('the database refused');
         },
       } as Database;
-      const library = createMediaLibrary({ db: failing, uploadsDir: folder, now: Date.now });
+      const library = createMediaLibrary({
+        db: failing,
+        store: createDiskStore(path.join(folder, 'images')),
+        now: Date.now,
+      });
       await assert.rejects(
         library.store({
           data: PNG,
