@@ -4,7 +4,9 @@
 #   docker build --target builder .    builds the site on the provider's webhook
 #   docker build --target site .       serves the builder's releases
 # Install scripts stay off (--ignore-scripts), as package.json's allowScripts says.
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node.js 24, a long-term support line supported until April 2028 (20's support ended in April
+# 2026); the code also runs on 20 and 22.
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # Every dependency, dev included: the builds need esbuild, tsx, Vite and Gatsby.
 FROM ${NODE_IMAGE} AS deps

@@ -41,7 +41,17 @@ function composeSettings(): string[] {
   return [...compose.matchAll(/^\s+([A-Z][A-Z0-9_]+): /gm)].map((m) => m[1]!);
 }
 
+/** Node.js lines with long-term support still running on 2026-11-26, and until when. */
+const SUPPORTED_LTS = { 22: '2027-04-30', 24: '2028-04-30' } as const;
+
 describe('Dockerfile', () => {
+  it('builds every image on a Node.js line that still has long-term support', () => {
+    const image = /^ARG NODE_IMAGE=node:(\d+)-/m.exec(read('Dockerfile'))?.[1];
+    assert.ok(image, 'the Dockerfile names its Node.js image in ARG NODE_IMAGE');
+    assert.ok(image in SUPPORTED_LTS, `node:${image} is not a supported long-term support line`);
+    assert.equal([...read('Dockerfile').matchAll(/^FROM node:/gm)].length, 0, 'FROM ${NODE_IMAGE}');
+  });
+
   it('runs only package.json scripts to build', () => {
     const runs = [...read('Dockerfile').matchAll(/npm run ([\w:-]+)/g)].map((m) => m[1]!);
     assert.ok(runs.length >= 3);
