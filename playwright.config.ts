@@ -1,12 +1,33 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_FLAGS } from './tests/e2e/support/chromium';
 
+/**
+ * Specs that only read the live site (they may send a like, a comment or feedback, which starts
+ * no build): two at a time, on both cores. Every other spec changes content and waits for the
+ * rebuild, stops the provider, or times what a visitor waits for; those run one at a time after
+ * these, alone on the machine.
+ */
+const READING_SPECS = [
+  'a11y-shell',
+  'blog',
+  'budgets',
+  'built-pages',
+  'consent',
+  'feedback',
+  'floating-controls',
+  'home',
+  'html-validity',
+  'hydration',
+  'images',
+  'keyboard',
+  'phone-every-route',
+].map((name) => `**/${name}.spec.ts`);
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './tests/e2e/support/global-setup.ts',
-  fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: '.e2e/playwright-results.json' }]],
@@ -18,4 +39,14 @@ export default defineConfig({
     },
     trace: 'off',
   },
+  projects: [
+    { name: 'reading', testMatch: READING_SPECS, fullyParallel: true },
+    {
+      name: 'changing',
+      testIgnore: READING_SPECS,
+      workers: 1,
+      fullyParallel: false,
+      dependencies: ['reading'],
+    },
+  ],
 });

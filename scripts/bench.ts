@@ -688,10 +688,13 @@ async function benchReplicas(redisUrl: string): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // User flows
 
-/** Runs one Playwright spec and reads the JSON figures it writes (a failing spec writes none). */
+/**
+ * Runs one Playwright spec and reads the JSON figures it writes (a failing spec writes none).
+ * Without the specs its project runs after (--no-deps): the spec alone on the machine.
+ */
 async function runFigureSpec<T>(args: string[], file: string): Promise<T> {
   await rm(file, { force: true });
-  const child = spawn('npx', ['playwright', 'test', ...args], {
+  const child = spawn('npx', ['playwright', 'test', '--no-deps', ...args], {
     cwd: ROOT,
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
