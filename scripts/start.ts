@@ -83,6 +83,7 @@ async function main(): Promise<void> {
         ? uploadsMirror({
             settings: uploadsS3,
             folder: path.join(ROOT, 'static', 'uploads', 'images'),
+            record: path.join(ROOT, '.site', 'uploads-from-bucket.json'),
             log: (message) => console.log(`[site] ${message}`),
           })
         : undefined,

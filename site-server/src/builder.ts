@@ -137,7 +137,12 @@ export async function startBuilder(
     buildEnv: settings.buildEnv,
     serveSite: false,
     beforeBuild: settings.uploadsS3
-      ? uploadsMirror({ settings: settings.uploadsS3, folder: settings.uploadsFolder, log })
+      ? uploadsMirror({
+          settings: settings.uploadsS3,
+          folder: settings.uploadsFolder,
+          record: path.join(settings.releasesDir, '.uploads-from-bucket.json'),
+          log,
+        })
       : undefined,
     deploy: deployCommand
       ? (release) =>

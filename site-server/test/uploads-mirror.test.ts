@@ -63,14 +63,45 @@ describe('the uploads bucket copied for the build', () => {
     const sameBefore = await stat(path.join(folder, 'blog', 'same.png'));
 
     const result = await mirrorToFolder(bucket, folder);
-    assert.deepEqual(result, { downloaded: 3, kept: 1 });
+    assert.deepEqual(result, { downloaded: 3, kept: 1, removed: 0 });
     for (const file of ['blog/new-abc.png', 'blog/changed.png', 'team/deep/photo.png']) {
       assert.deepEqual(await readFile(path.join(folder, file)), PNG, file);
     }
     assert.equal(await readFile(path.join(folder, 'seed.svg'), 'utf8'), '<svg/>');
     const sameAfter = await stat(path.join(folder, 'blog', 'same.png'));
     assert.equal(sameAfter.mtimeMs, sameBefore.mtimeMs, 'a file of the same size is not fetched');
-    assert.deepEqual(await mirrorToFolder(bucket, folder), { downloaded: 0, kept: 4 });
+    assert.deepEqual(await mirrorToFolder(bucket, folder), {
+      downloaded: 0,
+      kept: 4,
+      removed: 0,
+    });
+  });
+
+  it('removes a file an earlier copy brought once the bucket no longer has it, never a seed file', async () => {
+    const folder = path.join(work, 'recorded', 'images');
+    const record = path.join(work, 'recorded', 'brought.json');
+    await mkdir(folder, { recursive: true });
+    await writeFile(path.join(folder, 'seed-photo.png'), PNG);
+    const store = createS3Store(peer.settings('site-uploads', 'recorded/'));
+    try {
+      await store.put('gone/deleted-abc.png', PNG, 'image/png');
+      await store.put('gone/kept-abc.png', PNG, 'image/png');
+      const first = await mirrorToFolder(store, folder, { record });
+      assert.deepEqual(first, { downloaded: 2, kept: 0, removed: 0 });
+      assert.deepEqual(await readFile(path.join(folder, 'gone', 'deleted-abc.png')), PNG);
+
+      await store.remove('gone/deleted-abc.png');
+      const second = await mirrorToFolder(store, folder, { record });
+      assert.equal(second.removed, 1);
+      await assert.rejects(stat(path.join(folder, 'gone', 'deleted-abc.png')), { code: 'ENOENT' });
+      assert.deepEqual(await readFile(path.join(folder, 'gone', 'kept-abc.png')), PNG);
+      assert.deepEqual(await readFile(path.join(folder, 'seed-photo.png')), PNG);
+      const brought = JSON.parse(await readFile(record, 'utf8')) as string[];
+      assert.ok(brought.includes('gone/kept-abc.png'));
+      assert.ok(!brought.includes('gone/deleted-abc.png'));
+    } finally {
+      store.close();
+    }
   });
 
   it('refuses UPLOADS_S3_* settings that cannot work before the builder starts', () => {
