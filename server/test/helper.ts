@@ -9,8 +9,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../src/app.js';
 import { loadConfig, type ServerConfig } from '../src/config.js';
-import { openDatabase, type Database, type DatabaseOptions } from '../src/db/client.js';
-import { emptyPgliteImage } from './pglite-image.js';
+import { openDatabase, type Database } from '../src/db/client.js';
 
 export const API_KEY = 'test-api-key';
 export const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
@@ -28,15 +27,6 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
   };
 }
 
-/**
- * Opens a test database: a PostgreSQL schema, or an in-memory PGlite started from the empty
- * database's dump (pglite-image.ts).
- */
-export async function openTestDatabase(options: DatabaseOptions): Promise<Database> {
-  const inMemory = !options.databaseUrl && options.dataDir === 'memory://';
-  return openDatabase(inMemory ? { ...options, startFrom: await emptyPgliteImage() } : options);
-}
-
 export function freshSchemaName(): string {
   return `test_${randomBytes(6).toString('hex')}`;
 }
@@ -49,7 +39,7 @@ export async function freshDatabase(
   t: TestContext,
   { schema = freshSchemaName(), dataDir = 'memory://' } = {},
 ): Promise<Database> {
-  const db = await openTestDatabase({ databaseUrl, schema, dataDir });
+  const db = await openDatabase({ databaseUrl, schema, dataDir });
   t.after(async () => {
     await db.close();
     if (databaseUrl) await dropSchema(schema);
@@ -94,7 +84,7 @@ export const asAdmin = { authorization: `Bearer ${ADMIN_TOKEN}` };
  */
 export async function suiteDatabase(): Promise<{ db: Database; close(): Promise<void> }> {
   const schema = freshSchemaName();
-  const db = await openTestDatabase({ databaseUrl, schema, dataDir: 'memory://' });
+  const db = await openDatabase({ databaseUrl, schema, dataDir: 'memory://' });
   return {
     db,
     async close() {

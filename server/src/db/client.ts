@@ -24,21 +24,16 @@ export interface DatabaseOptions {
   schema?: string;
   /** PGlite folder, or 'memory://' for a throw-away database. */
   dataDir: string;
-  /**
-   * PGlite only: a data folder dumped by dumpDataDir to start a new database from, instead of
-   * initialising one (most of PGlite's start-up; the tests start each database from one dump).
-   */
-  startFrom?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.schema ?? 'public')
-    : openPglite(options.dataDir, options.startFrom);
+    : openPglite(options.dataDir);
 }
 
-async function openPglite(dataDir: string, startFrom?: Blob): Promise<Database> {
-  const db = await PGlite.create({ dataDir, loadDataDir: startFrom });
+async function openPglite(dataDir: string): Promise<Database> {
+  const db = await PGlite.create(dataDir);
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {
       const result = await q.query<T>(sql, params);
