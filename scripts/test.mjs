@@ -148,6 +148,9 @@ async function nodeTestStage(name, dirs, extraEnv = {}) {
         'tsx',
         '--test',
         '--test-concurrency=1',
+        // A file that never ends (a handle left open) fails after ten minutes, never stalls
+        // the run.
+        '--test-timeout=600000',
         '--test-reporter=spec',
         ...testFiles(dirs),
       ],
