@@ -2,7 +2,6 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -10,17 +9,9 @@ import { BUILD_REPORT_PATH } from '@cloud-consulting/domain/site-builds';
 import { startLiveSite } from '../src/live-site';
 import { createRebuildQueue, type BuildReport } from '../src/rebuild-queue';
 import { signBody } from '../src/webhook';
+import { freePort } from './support/free-port';
 
 const SECRET = 'build-reports-test-secret';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Received {
   path: string | undefined;

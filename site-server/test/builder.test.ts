@@ -2,7 +2,6 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, readdir, readlink, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../../scripts/processes';
@@ -10,17 +9,9 @@ import { BuilderConfigError, builderSettings, startBuilder } from '../src/builde
 import type { LiveSite } from '../src/live-site';
 import { UnsafeSecretError } from '../src/secrets';
 import { signBody } from '../src/webhook';
+import { freePort } from './support/free-port';
 
 const SECRET = 'builder-test-secret';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe('the builder settings', () => {
   it('refuses to start without REBUILD_SECRET, in development too', () => {

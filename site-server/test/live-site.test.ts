@@ -1,21 +1,12 @@
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startLiveSite } from '../src/live-site';
+import { freePort } from './support/free-port';
 
 const SECRET = 'live-site-test-secret';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe('the live site rebuilding', () => {
   it('builds first with content/ allowed, then fails closed: the reason in the status, the release unchanged', async () => {

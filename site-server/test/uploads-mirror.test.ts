@@ -6,7 +6,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { cp, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { mirrorToFolder } from '@cloud-consulting/uploads-store/mirror-to-folder';
@@ -19,21 +18,13 @@ import {
 } from '@cloud-consulting/uploads-store/testing';
 import { BuilderConfigError, builderSettings, startBuilder } from '../src/builder';
 import { signBody } from '../src/webhook';
+import { freePort } from './support/free-port';
 
 const SECRET = 'uploads-mirror-test-secret';
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe('the uploads bucket copied for the build', () => {
   let peer: S3Peer;
