@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyStatic from '@fastify/static';
 import { cacheControlFor } from './cache-control';
 import { ARTICLE_NOT_FOUND_PATH } from '@cloud-consulting/domain/blog';
+import { WEBHOOK_BODY_LIMIT } from '@cloud-consulting/domain/rebuild-webhook';
 import { MIN_COMPRESS_BYTES, negotiateEncoding } from '@cloud-consulting/domain/content-encoding';
 import { CompressionCache, compress, compressibleType } from './compression';
 import type { RebuildQueue } from './rebuild-queue';
@@ -134,7 +135,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
             dir
         )(path.resolve(options.publicDir))
       : options.publicDir;
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024 });
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: WEBHOOK_BODY_LIMIT });
   const compressed = new CompressionCache(COMPRESSED_CACHE_BYTES);
 
   /**

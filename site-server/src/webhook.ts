@@ -6,14 +6,22 @@
  * clock, and only once: the signatures accepted within the window are remembered.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  WEBHOOK_SIGNATURE_HASH,
+  WEBHOOK_SIGNATURE_HEADER,
+  readWebhookSummary,
+  webhookSentAt,
+  webhookSignature,
+  type WebhookSummary,
+} from '@cloud-consulting/domain/rebuild-webhook';
 
-export const SIGNATURE_HEADER = 'x-signature-256';
+export const SIGNATURE_HEADER = WEBHOOK_SIGNATURE_HEADER.toLowerCase();
 /** How far `sentAt` may be from this server's clock, either way: five minutes. */
 export const WEBHOOK_WINDOW_MS = 5 * 60 * 1000;
 
 /** `sha256=<hex>` HMAC-SHA256 of the raw body, as the provider sends it. */
 export function signBody(secret: string, body: string | Buffer): string {
-  return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+  return webhookSignature(createHmac(WEBHOOK_SIGNATURE_HASH, secret).update(body).digest('hex'));
 }
 
 /** Compares secrets in constant time, whatever their lengths. */
@@ -35,58 +43,11 @@ export function bearerMatches(secret: string, header: unknown): boolean {
 
 export type Refusal = { status: 401 | 409; message: string };
 
-/** The time a signed body says it was sent, or null when it says none (or not JSON). */
-function sentAtOf(body: Buffer): number | null {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body.toString('utf8'));
-  } catch {
-    return null;
-  }
-  const sentAt = (parsed as { sentAt?: unknown } | null)?.sentAt;
-  if (typeof sentAt !== 'string') return null;
-  const ms = Date.parse(sentAt);
-  return Number.isNaN(ms) ? null : ms;
-}
-
 /** What one webhook call asks to build, echoed in the build reports (see build-reports.ts). */
-export interface DeliverySummary {
-  deliveryId?: string;
-  /** The newest change it lists (ISO 8601), or null when it lists none with a time. */
-  changesUpTo: string | null;
-  /** Who made its changes, each once, in order: emails, "automation", "schedule", ... */
-  actors: string[];
-}
-
-function parseObject(body: Buffer): { deliveryId?: unknown; changes?: unknown } | null {
-  try {
-    const value: unknown = JSON.parse(body.toString('utf8'));
-    return typeof value === 'object'
-      ? (value as { deliveryId?: unknown; changes?: unknown })
-      : null;
-  } catch {
-    return null; // not JSON: the replay guard refuses such a body before it is read
-  }
-}
+export type DeliverySummary = WebhookSummary;
 
 /** Reads the summary of a signed webhook body; what it does not say is left empty. */
-export function deliverySummary(body: Buffer): DeliverySummary {
-  const parsed = parseObject(body);
-  const changes = Array.isArray(parsed?.changes) ? (parsed.changes as unknown[]) : [];
-  let newest: number | null = null;
-  const actors = new Set<string>();
-  for (const change of changes) {
-    const { at, actor } = (change ?? {}) as { at?: unknown; actor?: unknown };
-    const ms = typeof at === 'string' ? Date.parse(at) : NaN;
-    if (!Number.isNaN(ms) && (newest === null || ms > newest)) newest = ms;
-    if (typeof actor === 'string' && actor) actors.add(actor);
-  }
-  return {
-    ...(typeof parsed?.deliveryId === 'string' ? { deliveryId: parsed.deliveryId } : {}),
-    changesUpTo: newest === null ? null : new Date(newest).toISOString(),
-    actors: [...actors],
-  };
-}
+export const deliverySummary = readWebhookSummary;
 
 /**
  * Refuses a signed body that is stale, from the future, or already accepted; remembers the ones
@@ -99,7 +60,7 @@ export function createReplayGuard(now: () => number = Date.now) {
     check(body: Buffer, signature: string): Refusal | null {
       const at = now();
       for (const [seen, until] of accepted) if (until < at) accepted.delete(seen);
-      const sentAt = sentAtOf(body);
+      const sentAt = webhookSentAt(body);
       if (sentAt === null || Math.abs(at - sentAt) > WEBHOOK_WINDOW_MS) {
         return {
           status: 401,

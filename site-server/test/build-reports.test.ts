@@ -158,7 +158,11 @@ describe('build reports to the provider', () => {
       publish: async () => undefined,
       report: (build) => reports.push(build),
     });
-    const change = (actor: string, at: string) => ({ changesUpTo: at, actors: [actor] });
+    const change = (actor: string, at: string) => ({
+      changeCount: 1,
+      changesUpTo: at,
+      actors: [actor],
+    });
     queue.request('webhook', {
       deliveryId: 'd1',
       ...change('ana@example.com', '2026-03-02T09:00:00.000Z'),

@@ -116,6 +116,20 @@ export function saveStatus<T extends BuildFacts>(
   return { state: 'pending', build: null };
 }
 
+/** Failed calls to the builder in a row after which publishing counts as stuck. */
+export const STUCK_AFTER_ATTEMPTS = 2;
+
+/**
+ * Whether changes no longer reach the builder: its calls failed STUCK_AFTER_ATTEMPTS times in a
+ * row (one failure is a builder restarting; the notifier keeps retrying either way).
+ */
+export function publishingStuck(delivery: {
+  attempts: number;
+  failingSince: Date | string | null;
+}): boolean {
+  return delivery.failingSince !== null && delivery.attempts >= STUCK_AFTER_ATTEMPTS;
+}
+
 /**
  * Set on an admin change's answer when the provider asked the site to rebuild for it: the editor
  * app follows that build to "Live"; a change without it (a lead's status, a comment's approval)

@@ -112,6 +112,32 @@ export function createBuildsRepository(db: Database) {
       const times = [rows[0]?.waiting, rows[0]?.delivered].filter((t): t is Date => t != null);
       return times.length ? new Date(Math.max(...times.map((t) => t.getTime()))) : null;
     },
+
+    /** How delivery to the builder stands: changes waiting, and why calls fail, since when. */
+    async delivery(): Promise<{
+      pending: number;
+      attempts: number;
+      lastError: string | null;
+      failingSince: Date | null;
+    }> {
+      const { rows } = await db.query<{
+        pending: number;
+        attempts: number;
+        last_error: string | null;
+        failing_since: Date | null;
+      }>(
+        `SELECT (SELECT count(*)::int FROM rebuild_requests) AS pending, attempts, last_error,
+           failing_since
+         FROM rebuild_delivery`,
+      );
+      const row = rows[0];
+      return {
+        pending: row?.pending ?? 0,
+        attempts: row?.attempts ?? 0,
+        lastError: row?.last_error ?? null,
+        failingSince: row?.failing_since ?? null,
+      };
+    },
   };
 }
 

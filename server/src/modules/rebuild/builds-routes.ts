@@ -14,6 +14,7 @@ import {
   CONTENT_CHANGE_TRIGGER,
   TYPICAL_DURATION_SAMPLE,
   describeTrigger,
+  publishingStuck,
   rebuildNowBy,
   saveStatus,
   typicalDurationMs,
@@ -30,7 +31,7 @@ const tags = ['admin: builds'];
 const REPORT_WINDOW_MS = 5 * 60_000;
 const dateTime = { type: 'string', format: 'date-time' } as const;
 const nullableDateTime = { type: ['string', 'null'], format: 'date-time' } as const;
-const noRebuild = { rebuild: false, invalidates: 'nothing' } as const;
+const unchangedCaches = { invalidates: 'nothing' } as const;
 
 const buildAnswer = {
   type: 'object',
@@ -58,6 +59,19 @@ const buildOut = (b: BuildRow) => ({
   durationMs: b.duration_ms,
   error: b.error,
 });
+
+const publishingAnswer = {
+  type: 'object',
+  description:
+    'Whether changes reach the builder: stuck while calls to it fail (with the last reason), ' +
+    'and how many changes wait to be delivered',
+  properties: {
+    stuck: { type: 'boolean' },
+    reason: { type: ['string', 'null'], description: 'Why the last call to the builder failed' },
+    failingSince: nullableDateTime,
+    pendingChanges: { type: 'integer' },
+  },
+} as const;
 
 /** A report as the route accepts it: the builder's, where the later fields may be missing. */
 export interface Report {
@@ -124,7 +138,7 @@ export async function buildsAdminRoutes(app: FastifyInstance): Promise<void> {
       BUILD_REPORT_PATH.replace('/admin/api', ''),
       {
         // The builder's own reports, several per build: the build list is their record.
-        config: { ...noRebuild, access: 'anyone', audit: false },
+        config: { ...unchangedCaches, access: 'anyone', audit: false },
         schema: {
           tags,
           operationId: 'reportBuild',
@@ -183,7 +197,7 @@ export async function buildsAdminRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { limit: number } }>(
     '/builds',
     {
-      config: { ...noRebuild, access: 'rebuild' },
+      config: { ...unchangedCaches, access: 'rebuild' },
       schema: {
         tags,
         operationId: 'listBuilds',
@@ -203,7 +217,7 @@ export async function buildsAdminRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { since: string } }>(
     '/builds/status',
     {
-      config: { ...noRebuild, access: 'rebuild' },
+      config: { ...unchangedCaches, access: 'rebuild' },
       schema: {
         tags,
         operationId: 'getBuildStatus',
@@ -229,6 +243,7 @@ export async function buildsAdminRoutes(app: FastifyInstance): Promise<void> {
               since: dateTime,
               build: { anyOf: [buildAnswer, { type: 'null' }] },
               typicalDurationMs: { type: ['integer', 'null'] },
+              publishing: publishingAnswer,
             },
           },
         },
@@ -236,10 +251,11 @@ export async function buildsAdminRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const since = new Date(request.query.since);
-      const [builds, newest, durations] = await Promise.all([
+      const [builds, newest, durations, delivery] = await Promise.all([
         repo.including(since),
         repo.newestChange(),
         repo.recentDurations(TYPICAL_DURATION_SAMPLE),
+        repo.delivery(),
       ]);
       const facts = builds.map((row) => ({
         row,
@@ -253,6 +269,12 @@ export async function buildsAdminRoutes(app: FastifyInstance): Promise<void> {
         since,
         build: status.build ? buildOut(status.build.row) : null,
         typicalDurationMs: typicalDurationMs(durations),
+        publishing: {
+          stuck: publishingStuck(delivery),
+          reason: delivery.lastError,
+          failingSince: delivery.failingSince,
+          pendingChanges: delivery.pending,
+        },
       };
     },
   );
@@ -261,7 +283,7 @@ export async function buildsAdminRoutes(app: FastifyInstance): Promise<void> {
     '/builds',
     {
       // The request recorded below asks for the rebuild, with its actor.
-      config: { ...noRebuild, access: 'rebuild', audit: 'rebuild now' },
+      config: { ...unchangedCaches, access: 'rebuild', audit: 'rebuild now' },
       schema: {
         tags,
         operationId: 'requestRebuild',

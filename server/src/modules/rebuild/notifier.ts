@@ -18,6 +18,15 @@
  * kept (rebuild_delivery.delivered_up_to) to tell which build carries a save.
  */
 import { createHmac, randomUUID } from 'node:crypto';
+import {
+  WEBHOOK_LISTED_ACTORS,
+  WEBHOOK_LISTED_CHANGES,
+  WEBHOOK_SIGNATURE_HASH,
+  WEBHOOK_SIGNATURE_HEADER,
+  webhookBody,
+  webhookSignature,
+  type WebhookChange,
+} from '@cloud-consulting/domain/rebuild-webhook';
 import type { Database } from '../../db/client.js';
 
 export interface ContentChange {
@@ -48,12 +57,42 @@ export interface RebuildNotifierOptions {
   };
 }
 
-export const SIGNATURE_HEADER = 'X-Signature-256';
-/** Most changes listed in one call; the rest follow in the next. */
-const BATCH_LIMIT = 1000;
+export const SIGNATURE_HEADER = WEBHOOK_SIGNATURE_HEADER;
 
 export function sign(body: string, secret: string): string {
-  return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+  return webhookSignature(createHmac(WEBHOOK_SIGNATURE_HASH, secret).update(body).digest('hex'));
+}
+
+/** Longest part of a refusal's answer kept as the reason publishing is stuck. */
+const REASON_LIMIT = 300;
+
+/** What is pending, read in one snapshot: every row's id, and the summary one call carries. */
+interface PendingSummary {
+  ids: string[];
+  newest: Date | null;
+  actors: string[] | null;
+  listed: Array<WebhookChange & { at: string }> | null;
+}
+
+/** Why a call failed, in words an operator can act on ("answered 413: Request body is too large"). */
+async function refusalReason(response: Response): Promise<string> {
+  let detail = '';
+  try {
+    const text = (await response.text()).slice(0, REASON_LIMIT * 2);
+    try {
+      const parsed = JSON.parse(text) as { message?: unknown; error?: unknown };
+      detail = String(parsed.message ?? parsed.error ?? '');
+    } catch {
+      detail = text;
+    }
+  } catch {
+    // no readable answer: the status says it
+  }
+  detail = detail.replace(/\s+/g, ' ').trim();
+  return `rebuild webhook answered ${response.status}${detail ? `: ${detail}` : ''}`.slice(
+    0,
+    REASON_LIMIT,
+  );
 }
 
 interface DeliveryState {
@@ -80,12 +119,15 @@ export function createRebuildNotifier(options: RebuildNotifierOptions) {
   /** The last row notify() writes; each waits for the one before, so rows keep call order. */
   let recording: Promise<void> = Promise.resolve();
 
-  async function post(changes: object[]): Promise<void> {
-    const body = JSON.stringify({
-      event: 'content.changed',
+  /** One call for everything pending: a summary and the first few changes, never a full list. */
+  async function post(pending: PendingSummary): Promise<void> {
+    const body = webhookBody({
       deliveryId: randomUUID(),
-      changes,
       sentAt: new Date().toISOString(),
+      changeCount: pending.ids.length,
+      changesUpTo: pending.newest?.toISOString() ?? null,
+      actors: pending.actors ?? [],
+      changes: pending.listed ?? [],
     });
     const response = await fetch(url!, {
       method: 'POST',
@@ -93,7 +135,28 @@ export function createRebuildNotifier(options: RebuildNotifierOptions) {
       body,
       signal: AbortSignal.timeout(timeoutMs),
     });
-    if (!response.ok) throw new Error(`rebuild webhook answered ${response.status}`);
+    if (!response.ok) throw new Error(await refusalReason(response));
+  }
+
+  /** Everything pending, in one snapshot so the rows deleted are exactly the rows summed up. */
+  async function readPending(): Promise<PendingSummary> {
+    const { rows } = await db.query<PendingSummary>(
+      `WITH p AS (SELECT id, change, requested_at FROM rebuild_requests)
+       SELECT
+         (SELECT coalesce(array_agg(id::text ORDER BY id), '{}') FROM p) AS ids,
+         (SELECT max(requested_at) FROM p) AS newest,
+         (SELECT jsonb_agg(actor ORDER BY first) FROM (
+            SELECT change->>'actor' AS actor, min(id) AS first FROM p
+            WHERE coalesce(change->>'actor', '') <> ''
+            GROUP BY 1 ORDER BY 2 LIMIT ${WEBHOOK_LISTED_ACTORS}) a) AS actors,
+         (SELECT jsonb_agg(change || jsonb_build_object('at',
+              to_char(requested_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+            ORDER BY id) FROM (
+            SELECT id, change, requested_at FROM p ORDER BY id
+            LIMIT ${WEBHOOK_LISTED_CHANGES}) l) AS listed`,
+    );
+    const pending = rows[0]!;
+    return { ...pending, newest: pending.newest ? new Date(pending.newest) : null };
   }
 
   /** Takes the delivery lease; at shutdown regardless of the retry delay. */
@@ -132,51 +195,45 @@ export function createRebuildNotifier(options: RebuildNotifierOptions) {
     }
     const attempts = await takeLease(final);
     if (attempts === null) return pollMs; // another replica is sending
-    const { rows: batch } = await db.query<{ id: string; change: object; requested_at: Date }>(
-      `SELECT id::text AS id, change, requested_at FROM rebuild_requests
-       ORDER BY id LIMIT ${BATCH_LIMIT}`,
-    );
+    const pending = await readPending();
     try {
-      if (batch.length > 0) {
-        await post(batch.map((r) => ({ ...r.change, at: r.requested_at.toISOString() })));
-      }
+      if (pending.ids.length > 0) await post(pending);
     } catch (error) {
       const retryInMs = Math.min(options.retryBaseMs * 2 ** attempts, options.retryMaxMs);
+      const reason = error instanceof Error ? error.message : String(error);
       await db.query(
         `UPDATE rebuild_delivery SET attempts = attempts + 1, lease_until = NULL,
-           next_attempt_at = clock_timestamp() + $2::int * interval '1 millisecond'
+           next_attempt_at = clock_timestamp() + $2::int * interval '1 millisecond',
+           last_error = $3, failing_since = coalesce(failing_since, clock_timestamp())
          WHERE lease_owner = $1`,
-        [owner, final ? 0 : retryInMs],
+        [owner, final ? 0 : retryInMs, reason.slice(0, REASON_LIMIT)],
       );
       if (final) {
         log.warn(
-          { err: error, changes: batch.length },
+          { err: error, changes: pending.ids.length },
           'rebuild webhook not delivered at shutdown',
         );
       } else {
         log.error(
-          { err: error, attempt: attempts + 1, retryInMs, changes: batch.length },
+          { err: error, reason, attempt: attempts + 1, retryInMs, changes: pending.ids.length },
           'rebuild webhook failed; will retry',
         );
       }
       return retryInMs;
     }
     await db.transaction(async (tx) => {
-      await tx.query('DELETE FROM rebuild_requests WHERE id = ANY($1::bigint[])', [
-        batch.map((r) => r.id),
-      ]);
-      const newest = batch.reduce<Date | null>(
-        (max, r) => (max && max >= r.requested_at ? max : r.requested_at),
-        null,
-      );
+      await tx.query('DELETE FROM rebuild_requests WHERE id = ANY($1::bigint[])', [pending.ids]);
       await tx.query(
         `UPDATE rebuild_delivery SET attempts = 0, next_attempt_at = NULL, lease_until = NULL,
-           lease_owner = NULL, delivered_up_to = GREATEST(delivered_up_to, $2::timestamptz)
+           lease_owner = NULL, last_error = NULL, failing_since = NULL,
+           delivered_up_to = GREATEST(delivered_up_to, $2::timestamptz)
          WHERE lease_owner = $1`,
-        [owner, newest],
+        [owner, pending.newest],
       );
     });
-    if (batch.length > 0) log.info({ changes: batch.length }, 'rebuild webhook delivered');
+    if (pending.ids.length > 0) {
+      log.info({ changes: pending.ids.length }, 'rebuild webhook delivered');
+    }
     return 0; // more may be pending: look again, the window of what is left applies
   }
 
