@@ -4,11 +4,13 @@ import {
   afterSave,
   afterStatus,
   mayFollowBuilds,
+  NEAR_END_POLL_MS,
   pollDelay,
   type BarState,
 } from '../src/site-status/live-status';
 import { barText, LIVE_TEXT, shortError } from '../src/site-status/live-status-text';
 import type { Build, BuildStatus } from '../src/site-status/build-types';
+import { DRAFT_NOTE, SCHEDULED_NOTE, offSiteNote } from '../src/site-status/off-site-note';
 
 const SAVED_AT = '2026-05-04T10:00:00.000Z';
 const at = (seconds: number) => Date.parse(SAVED_AT) + seconds * 1000;
@@ -71,7 +73,9 @@ describe('the live status bar after a save', () => {
       announced: 'Saved, live in about 39 s.',
     });
     expect(barText(state, at(50))?.shown).toBe('Saved, live in a moment.');
-    expect(pollDelay(state, at(50))).toBe(2000);
+    // Near and past the estimate, often enough to say "Live" within a second of the page.
+    expect(pollDelay(state, at(50))).toBe(NEAR_END_POLL_MS);
+    expect(NEAR_END_POLL_MS).toBeLessThan(1000);
     expect(pollDelay(state, at(100))).toBe(5000);
   });
 
@@ -150,5 +154,58 @@ describe('the live status bar after a save', () => {
       'There was an error in your GraphQL query:',
     ].join('\n');
     expect(shortError(log)).toBe('gatsby build exited with 1 ERROR #85923 GRAPHQL');
+  });
+});
+
+describe('the live status bar after a save that asks for no build', () => {
+  it('says a draft stays off the site, and asks the provider nothing', () => {
+    const state = afterSave(IDLE, { ...save(), path: '/blog/7', offSite: DRAFT_NOTE }, 0);
+    expect(pollDelay(state, at(0))).toBeNull();
+    expect(barText(state, at(0))).toEqual({
+      shown: 'Saved as draft: not on the site.',
+      announced: 'Saved as draft: not on the site.',
+      tone: 'info',
+    });
+    // A later save that waits for a build is followed again.
+    const next = afterSave(state, save('2026-05-04T10:00:05.000Z'), 0);
+    expect(next.kind).toBe('waiting');
+  });
+
+  it.each([
+    ['/blog', { status: 'draft' }, DRAFT_NOTE],
+    ['/blog/7', { status: 'draft' }, DRAFT_NOTE],
+    ['/blog/7/unpublish', { status: 'draft' }, DRAFT_NOTE],
+    ['/blog/7/schedule', { status: 'scheduled' }, SCHEDULED_NOTE],
+    ['/blog/7/revisions/3/restore', { status: 'draft' }, DRAFT_NOTE],
+    ['/blog/7', { status: 'published' }, null],
+    ['/blog/render', { html: '' }, null],
+    ['/services/4', { status: 'draft' }, null],
+    ['/blog/7', null, null],
+  ])('notes %s answered %j as %j', (path, answer, note) => {
+    expect(offSiteNote(path, answer)).toBe(note);
+  });
+});
+
+describe('the live status bar while publishing is stuck', () => {
+  it('says why changes do not reach the builder, as an error, and keeps asking', () => {
+    const stuck = status({
+      publishing: {
+        stuck: true,
+        reason: 'rebuild webhook answered 413: Request body is too large',
+        failingSince: SAVED_AT,
+        pendingChanges: 1200,
+      },
+    });
+    const state = afterStatus(waiting(), SAVED_AT, stuck, at(1));
+    expect(barText(state, at(1))).toEqual({
+      shown:
+        'Saved, but publishing is stuck: rebuild webhook answered 413: Request body is too ' +
+        'large. It is retried on its own.',
+      announced:
+        'Saved, but publishing is stuck: rebuild webhook answered 413: Request body is too ' +
+        'large. It is retried on its own.',
+      tone: 'error',
+    });
+    expect(pollDelay(state, at(1))).toBe(2000);
   });
 });

@@ -12,6 +12,12 @@ import cookie from '@fastify/cookie';
 import underPressure from '@fastify/under-pressure';
 import type { ServerConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
+import {
+  attributeChanges,
+  changeContextOf,
+  runInChangeContext,
+  type ChangeContext,
+} from './db/change-context.js';
 import { migrate } from './db/migrate.js';
 import { seedIfEmpty } from './db/seed.js';
 import { apiKeyGuard } from './plugins/api-key.js';
@@ -151,14 +157,15 @@ export async function buildApp(
     ajv: { customOptions: { removeAdditional: false, allErrors: true } },
   });
 
-  // 1. Database.
-  const db =
+  // 1. Database; its record of each content change names who made it (change-context.ts).
+  const db = attributeChanges(
     options.db ??
-    (await openDatabase({
-      databaseUrl: config.databaseUrl,
-      schema: config.databaseSchema,
-      dataDir: config.dataDir,
-    }));
+      (await openDatabase({
+        databaseUrl: config.databaseUrl,
+        schema: config.databaseSchema,
+        dataDir: config.dataDir,
+      })),
+  );
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('databaseReady', false);
@@ -293,19 +300,19 @@ export async function buildApp(
   app.addHook('onClose', async () => rebuild.close());
 
   // 5. Scheduled publishing: due posts are published by the provider itself, the site rebuilt
-  // through the notifier above (the blog_posts trigger records the request), this process's
-  // cached answers emptied.
+  // through the notifier above (the blog_posts trigger records the request, naming the
+  // schedule), this process's cached answers emptied.
+  const scheduledPosts = createBlogService(db, now);
   const publishScheduler = createPublishScheduler({
-    service: createBlogService(db, now),
+    service: {
+      publishDue: () =>
+        runInChangeContext(changeContextOf(SCHEDULE_ACTOR), () => scheduledPosts.publishDue()),
+      nextDue: () => scheduledPosts.nextDue(),
+    },
     now,
     onPublished() {
       app.responseCache.invalidateAll();
-      // Names the schedule as the rebuild's trigger (the trigger rows name nobody).
-      void rebuild.notify({
-        resource: 'scheduled publishing',
-        method: 'PUBLISH',
-        actor: SCHEDULE_ACTOR,
-      });
+      rebuild.wake();
     },
     // Every replica sees the instant pass itself: nothing to tell the others (telling them would
     // make each look again, see it due again and tell back, for as long as it stays due).
@@ -371,8 +378,20 @@ export async function buildApp(
       });
       // Who did what and when: the audit log of every change, export and sign-in.
       registerAuditTrail(admin);
-      // Every successful change of published content asks the site to rebuild: recorded before
-      // the answer leaves, so a burst of edits is pending together and goes out as one webhook.
+      // Each admin request runs in a change context: the database's record of a change it makes
+      // names its actor, and says whether the public site shows it (migration 036).
+      const changes = new WeakMap<FastifyRequest, ChangeContext>();
+      admin.addHook('onRequest', (request, _reply, done) => {
+        const context: ChangeContext = {
+          actor: () => (request.actor ? actorName(request.actor) : undefined),
+          rebuildRequested: false,
+        };
+        changes.set(request, context);
+        runInChangeContext(context, done);
+      });
+      // A change the public site shows was recorded in its own transaction: deliver it now, and
+      // tell the editor app that this answer waits for a build it can follow to "Live". A draft's
+      // save, an unused upload or a lead's status asked for nothing and waits for nothing.
       admin.addHook('onSend', async (request, reply, payload) => {
         if (request.method === 'GET' || request.method === 'HEAD') return payload;
         if (reply.statusCode >= 300) return payload;
@@ -381,15 +400,8 @@ export async function buildApp(
           { actor: request.actor ? actorName(request.actor) : null },
           'admin change',
         );
-        if (request.routeOptions.config?.rebuild === false) return payload;
-        const params = request.params as { id?: string | number } | undefined;
-        await rebuild.notify({
-          resource: request.routeOptions.url ?? request.url,
-          method: request.method,
-          id: params?.id,
-          actor: request.actor ? actorName(request.actor) : undefined,
-        });
-        // Tells the editor app this change waits for a build it can follow to "Live".
+        if (!changes.get(request)?.rebuildRequested) return payload;
+        rebuild.wake();
         if (rebuild.enabled) reply.header(SITE_REBUILD_HEADER, 'requested');
         return payload;
       });

@@ -6,6 +6,7 @@
 import { HttpError } from 'react-admin';
 import { SITE_REBUILD_HEADER } from '@cloud-consulting/domain/site-builds';
 import { announceSaved } from './write-events';
+import { offSiteNote } from '../site-status/off-site-note';
 import { refusalMessage, withQuery, type Query } from './query';
 
 export type { Query };
@@ -68,9 +69,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (!response.ok)
     throw new HttpError(refusalMessage(response.status, parsed), response.status, parsed);
-  // The provider says when a change waits for a site build; the bar follows only those.
+  // The provider says when a change waits for a site build; the bar follows only those, and
+  // says when a post's save stays off the site.
   if (response.headers.get(SITE_REBUILD_HEADER) === 'requested') {
     announceSaved({ savedAt, method, path });
+  } else if (method !== 'GET') {
+    const offSite = offSiteNote(path, parsed);
+    if (offSite) announceSaved({ savedAt, method, path, offSite });
   }
   return parsed as T;
 }

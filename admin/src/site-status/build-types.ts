@@ -22,6 +22,13 @@ export interface BuildStatus {
   since: string;
   build: Build | null;
   typicalDurationMs: number | null;
+  /** Whether changes reach the builder: stuck while its calls fail, with the last reason. */
+  publishing?: {
+    stuck: boolean;
+    reason: string | null;
+    failingSince: string | null;
+    pendingChanges: number;
+  };
 }
 
 export interface RebuildRequested {

@@ -29,6 +29,9 @@ export function waitingText(
   browserNow: number,
 ): string {
   if (!status) return 'Saved.';
+  if (status.publishing?.stuck) {
+    return `Saved, but publishing is stuck: ${status.publishing.reason ?? 'the site builder does not answer'}. It is retried on its own.`;
+  }
   const left = remainingMs(status, savedAt, offsetMs, browserNow);
   if (left === null) {
     return status.state === 'running'
@@ -73,10 +76,12 @@ export function barText(state: BarState, browserNow: number): BarText | null {
       return {
         shown: waitingText(state.status, state.savedAt, state.offsetMs, browserNow),
         announced: state.announced,
-        tone: 'info',
+        tone: state.status?.publishing?.stuck ? 'error' : 'info',
       };
     case 'live':
       return { shown: LIVE_TEXT, announced: LIVE_TEXT, tone: 'success' };
+    case 'off-site':
+      return { shown: state.text, announced: state.text, tone: 'info' };
     case 'failed': {
       const text = `Saved, but the site build failed: ${shortError(state.error)}`;
       return { shown: text, announced: text, tone: 'error' };

@@ -23,6 +23,8 @@ export type BarState =
       failures: number;
     }
   | { kind: 'live'; savedAt: string }
+  /** A save that asked for no build (a draft): what the bar says of it. */
+  | { kind: 'off-site'; savedAt: string; text: string }
   | { kind: 'failed'; savedAt: string; error: string };
 
 export const IDLE: BarState = { kind: 'idle' };
@@ -37,6 +39,7 @@ export function afterSave(state: BarState, change: SavedChange, offsetMs: number
   if (state.kind !== 'idle' && Date.parse(state.savedAt) > Date.parse(change.savedAt)) {
     return state;
   }
+  if (change.offSite) return { kind: 'off-site', savedAt: change.savedAt, text: change.offSite };
   return {
     kind: 'waiting',
     savedAt: change.savedAt,
@@ -77,12 +80,19 @@ export function afterPollFailure(state: BarState): BarState {
   return { ...state, announced: state.announced || 'Saved.', failures: state.failures + 1 };
 }
 
+/** How long before the estimated end the bar asks often, and how often. */
+const NEAR_END_MS = 5000;
+export const NEAR_END_POLL_MS = 750;
+
 /** How long to wait before asking the provider again (ms); null: no more asking. */
 export function pollDelay(state: BarState, browserNow: number): number | null {
   if (state.kind !== 'waiting') return null;
   if (state.status === null && state.failures === 0) return 0;
   if (state.failures > 0) return Math.min(30_000, 2000 * 2 ** state.failures);
   const left = remainingMs(state.status!, state.savedAt, state.offsetMs, browserNow);
-  // Past the estimate, a slow build is asked about less often.
-  return left !== null && left < -30_000 ? 5000 : 2000;
+  // Long past the estimate, a slow build is asked about less often.
+  if (left !== null && left < -30_000) return 5000;
+  // Near the end (or with no estimate yet) often, so "Live" follows the page within a second.
+  if (left === null || left <= NEAR_END_MS) return NEAR_END_POLL_MS;
+  return 2000;
 }

@@ -22,8 +22,6 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A visitor's write: errors answer { success: false, error, message }. */
     publicWrite?: boolean;
-    /** Admin writes that change no published content set this to false: no site rebuild. */
-    rebuild?: boolean;
   }
 }
 

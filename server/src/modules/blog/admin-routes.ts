@@ -259,7 +259,7 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
     '/blog/:id/preview',
     {
       // A preview address changes nothing the site shows.
-      config: { access: 'posts', rebuild: false, invalidates: 'nothing' },
+      config: { access: 'posts', invalidates: 'nothing' },
       schema: {
         tags,
         operationId: 'createPostPreview',
@@ -283,7 +283,7 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
     '/blog/render',
     {
       // Rendering changes nothing: the editor app's live preview asks while an editor types.
-      config: { access: 'posts', rebuild: false, invalidates: 'nothing' },
+      config: { access: 'posts', invalidates: 'nothing' },
       schema: {
         tags,
         operationId: 'renderPostBody',

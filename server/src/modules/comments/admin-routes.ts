@@ -20,7 +20,7 @@ export async function commentAdminRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { status: string; limit: number } }>(
     '/comments',
     {
-      config: { rebuild: false, access: 'comments' },
+      config: { access: 'comments' },
       schema: {
         tags,
         operationId: 'listModerationQueue',
@@ -62,7 +62,7 @@ export async function commentAdminRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { ids: number[]; action: 'approve' | 'reject' } }>(
     '/comments/bulk',
     {
-      config: { rebuild: false, access: 'comments' },
+      config: { access: 'comments' },
       schema: {
         tags,
         operationId: 'moderateComments',
@@ -97,7 +97,7 @@ export async function commentAdminRoutes(app: FastifyInstance): Promise<void> {
     app.post<{ Params: { id: number } }>(
       `/comments/:id/${action}`,
       {
-        config: { rebuild: false, access: 'comments', audit: `${action} comment` },
+        config: { access: 'comments', audit: `${action} comment` },
         schema: {
           tags,
           operationId: `${action}Comment`,

@@ -177,7 +177,6 @@ const authorOf = (request: FastifyRequest) =>
 
 export async function leadAdminRoutes(app: FastifyInstance): Promise<void> {
   const repo = createLeadRepository(app.db);
-  const noRebuild = { rebuild: false };
 
   /** One lead with its notes; 404 when there is none with this id. */
   async function leadWithNotes(id: number) {
@@ -192,7 +191,7 @@ export async function leadAdminRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: FilterQuery & { page: number; pageSize: number } }>(
     '/leads',
     {
-      config: { ...noRebuild, access: 'leads' },
+      config: { access: 'leads' },
       schema: {
         tags,
         summary: 'Submitted leads and feedback, newest first, filtered',
@@ -225,7 +224,7 @@ export async function leadAdminRoutes(app: FastifyInstance): Promise<void> {
     '/leads/export.csv',
     {
       // Visitors' personal data leaves the system: every export is recorded.
-      config: { ...noRebuild, access: 'leads', audit: 'export leads' },
+      config: { access: 'leads', audit: 'export leads' },
       schema: {
         tags,
         summary:
@@ -254,7 +253,7 @@ export async function leadAdminRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { id: number } }>(
     '/leads/:id',
     {
-      config: { ...noRebuild, access: 'leads' },
+      config: { access: 'leads' },
       schema: {
         tags,
         summary: 'One lead with its status, owner and notes',
@@ -269,7 +268,7 @@ export async function leadAdminRoutes(app: FastifyInstance): Promise<void> {
   app.patch<{ Params: { id: number }; Body: { status?: LeadStatus; ownerId?: number | null } }>(
     '/leads/:id',
     {
-      config: { ...noRebuild, access: 'leads' },
+      config: { access: 'leads' },
       schema: {
         tags,
         summary: "Change a lead's status or owner (ownerId null: nobody works it)",
@@ -305,7 +304,7 @@ export async function leadAdminRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: { id: number }; Body: { text: string } }>(
     '/leads/:id/notes',
     {
-      config: { ...noRebuild, access: 'leads' },
+      config: { access: 'leads' },
       schema: {
         tags,
         summary: 'Add a note to a lead; its author is the caller',
@@ -345,7 +344,7 @@ export async function leadAdminRoutes(app: FastifyInstance): Promise<void> {
     '/outbox',
     {
       // The outbox holds invitation links and every mail's text: owners only.
-      config: { ...noRebuild, access: 'audit' },
+      config: { access: 'audit' },
       schema: {
         tags: ['admin: mail'],
         operationId: 'listOutbox',

@@ -62,7 +62,7 @@ export async function subscriberAdminRoutes(app: FastifyInstance): Promise<void>
   app.get<{ Querystring: FilterQuery & { page: number; pageSize: number } }>(
     '/subscribers',
     {
-      config: { access, rebuild: false },
+      config: { access },
       schema: {
         tags,
         summary: 'Newsletter subscribers, newest first, by part of the address and status',
@@ -100,7 +100,7 @@ export async function subscriberAdminRoutes(app: FastifyInstance): Promise<void>
     '/subscribers/export.csv',
     {
       // Visitors' personal data leaves the system: every export is recorded.
-      config: { access, rebuild: false, audit: 'export subscribers' },
+      config: { access, audit: 'export subscribers' },
       schema: {
         tags,
         summary: 'The filtered subscribers as CSV, newest first',
@@ -128,7 +128,7 @@ export async function subscriberAdminRoutes(app: FastifyInstance): Promise<void>
   app.delete<{ Params: { id: number } }>(
     '/subscribers/:id',
     {
-      config: { access, rebuild: false, audit: 'erase subscriber' },
+      config: { access, audit: 'erase subscriber' },
       schema: {
         tags,
         summary:

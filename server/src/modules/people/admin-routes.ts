@@ -65,8 +65,6 @@ const personOut = (p: PersonRow) => ({
   disabledAt: p.disabled_at,
 });
 
-const noRebuild = { rebuild: false };
-
 /** A signed-in person's own settings of the back end. */
 const preferencesAnswer = {
   type: 'object',
@@ -110,7 +108,6 @@ export async function peopleAdminRoutes(app: FastifyInstance): Promise<void> {
     '/session',
     {
       config: {
-        ...noRebuild,
         access: 'anyone',
         audit: 'sign in',
         // Per address, beside each account's lockout: one address cannot try many accounts.
@@ -156,7 +153,7 @@ export async function peopleAdminRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/session',
     {
-      config: { ...noRebuild, access: 'signed-in' },
+      config: { access: 'signed-in' },
       schema: {
         tags,
         operationId: 'getSession',
@@ -177,7 +174,7 @@ export async function peopleAdminRoutes(app: FastifyInstance): Promise<void> {
   app.delete(
     '/session',
     {
-      config: { ...noRebuild, access: 'signed-in', audit: 'sign out' },
+      config: { access: 'signed-in', audit: 'sign out' },
       schema: {
         tags,
         operationId: 'signOut',
@@ -196,7 +193,7 @@ export async function peopleAdminRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/session/preferences',
     {
-      config: { ...noRebuild, access: 'signed-in' },
+      config: { access: 'signed-in' },
       schema: {
         tags,
         operationId: 'getMyPreferences',
@@ -215,7 +212,7 @@ export async function peopleAdminRoutes(app: FastifyInstance): Promise<void> {
   app.patch<{ Body: { notifyHeldComments?: boolean } }>(
     '/session/preferences',
     {
-      config: { ...noRebuild, access: 'signed-in' },
+      config: { access: 'signed-in' },
       schema: {
         tags,
         operationId: 'updateMyPreferences',
@@ -241,7 +238,7 @@ export async function peopleAdminRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/people',
     {
-      config: { ...noRebuild, access: 'people' },
+      config: { access: 'people' },
       schema: {
         tags,
         operationId: 'listPeople',
@@ -255,7 +252,7 @@ export async function peopleAdminRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { email: string; role: Role } }>(
     '/people/invitations',
     {
-      config: { ...noRebuild, access: 'people', audit: 'invite person' },
+      config: { access: 'people', audit: 'invite person' },
       schema: {
         tags,
         operationId: 'invitePerson',
@@ -334,7 +331,7 @@ export async function peopleAdminRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { token: string; name: string; password: string } }>(
     '/invitations/accept',
     {
-      config: { ...noRebuild, access: 'anyone', audit: 'accept invitation' },
+      config: { access: 'anyone', audit: 'accept invitation' },
       schema: {
         tags,
         operationId: 'acceptInvitation',
@@ -392,7 +389,7 @@ export async function peopleAdminRoutes(app: FastifyInstance): Promise<void> {
   app.patch<{ Params: { id: number }; Body: { role?: Role; disabled?: boolean } }>(
     '/people/:id',
     {
-      config: { ...noRebuild, access: 'people', audit: 'change person' },
+      config: { access: 'people', audit: 'change person' },
       schema: {
         tags,
         operationId: 'updatePerson',
@@ -442,7 +439,7 @@ export async function peopleAdminRoutes(app: FastifyInstance): Promise<void> {
   app.delete<{ Params: { id: number } }>(
     '/people/:id',
     {
-      config: { ...noRebuild, access: 'people', audit: 'remove person' },
+      config: { access: 'people', audit: 'remove person' },
       schema: {
         tags,
         operationId: 'removePerson',

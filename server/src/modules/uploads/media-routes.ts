@@ -17,7 +17,7 @@ import type { MediaUsage } from '@cloud-consulting/domain/media';
 const tags = ['admin: media'];
 const NOT_FOUND = 'Media file not found';
 const TYPE_NAMES = Object.keys(IMAGE_TYPES) as Array<keyof typeof IMAGE_TYPES>;
-const config = { access: 'media', rebuild: false, invalidates: 'nothing' } as const;
+const config = { access: 'media', invalidates: 'nothing' } as const;
 
 const idParams = {
   type: 'object',
