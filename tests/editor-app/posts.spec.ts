@@ -146,6 +146,10 @@ test.describe('the Posts screens', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/admin\/posts\/\d+$/);
     await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+    // A draft is not on the site: the bar says so rather than waiting for a build.
+    await expect(page.getByRole('status').filter({ hasText: 'Saved as draft' })).toHaveText(
+      'Saved as draft: not on the site.',
+    );
 
     await page.getByRole('button', { name: 'Schedule…' }).click();
     const when = new Date(Date.now() + 3 * 24 * 3600 * 1000);

@@ -72,22 +72,19 @@ async function openSiteStatus(page: Page, request: APIRequestContext) {
   await expect(page.getByRole('heading', { name: 'Site status', level: 1 })).toBeVisible();
 }
 
-/** Saves a change through the app: an image upload on the media screen. */
+/**
+ * Saves a change the public site shows through the app: a new training duration (an upload or
+ * a draft would ask for no build).
+ */
 async function saveAChange(page: Page): Promise<void> {
-  await page.goto(appUrl('/media'));
-  const name = `change-${randomBytes(3).toString('hex')}.svg`;
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Upload images' }).click();
-  await (
-    await chooser
-  ).setFiles({
-    name,
-    mimeType: 'image/svg+xml',
-    buffer: Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><title>${name}</title></svg>`,
-    ),
-  });
-  await expect(page.getByRole('article', { name })).toBeVisible();
+  await page.goto(appUrl('/training-lookups/create'));
+  await page.getByRole('combobox', { name: 'List' }).click();
+  await page.getByRole('option', { name: 'Durations' }).click();
+  await page
+    .getByRole('textbox', { name: 'Name' })
+    .fill(`Session ${randomBytes(3).toString('hex')}`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/admin\/training-lookups\/\d+$/);
 }
 
 const statusBar = (page: Page) => page.getByRole('status').filter({ hasText: /Saved|Live/ });
