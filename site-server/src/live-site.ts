@@ -7,13 +7,13 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BUILD_REPORT_PATH } from '@cloud-consulting/domain/site-builds';
-// How to run gatsby (with the site's preloads) is known in one place, shared with `npm run develop`.
-import { ROOT, runGatsby } from '../../scripts/processes';
 import { createSiteServer } from './app';
 import { createBuildReporter } from './build-reports';
+import { runGatsby } from './gatsby-command';
 import { createRebuildQueue, type RebuildQueue } from './rebuild-queue';
 import { createReleases } from './releases';
 import { rebuildSecretProblem, UnsafeSecretError } from './secrets';
+import { ROOT } from './site-root';
 import { writeStaticHostFiles } from './static-host';
 
 export interface LiveSiteOptions {
