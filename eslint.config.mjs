@@ -109,6 +109,11 @@ export default tseslint.config(
               group: ['../../src/*', '../../server/*'],
               message: "The site server imports neither the site's code nor the provider's.",
             },
+            {
+              group: ['../../scripts', '../../scripts/*'],
+              message:
+                'The build pipeline lives here: scripts/ import the site server, not the reverse.',
+            },
           ],
         },
       ],

@@ -32,14 +32,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import {
-  ROOT,
-  gatsbyArgs,
-  gatsbyEnv,
-  startProvider,
-  waitForReady,
-  type ProviderProcess,
-} from './processes';
+import { startProvider, waitForReady, type ProviderProcess } from './processes';
+import { gatsbyArgs, gatsbyEnv } from '../site-server/src/gatsby-command';
+import { ROOT } from '../site-server/src/site-root';
 import { startLiveSite } from '../site-server/src/live-site';
 import {
   mergeFigures,

@@ -3,7 +3,10 @@
  * http://localhost:8000/___graphql. Ctrl-C stops both. Both use one API key (API_KEY).
  */
 import { spawn } from 'node:child_process';
-import { gatsbyArgs, ROOT, sharedApiKeyEnv, startProvider, waitForReady } from './processes';
+import { sharedApiKeyEnv } from '../site-server/src/api-key-env';
+import { gatsbyArgs } from '../site-server/src/gatsby-command';
+import { ROOT } from '../site-server/src/site-root';
+import { startProvider, waitForReady } from './processes';
 
 async function main(): Promise<void> {
   const apiKey = sharedApiKeyEnv(process.env);

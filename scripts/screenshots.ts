@@ -9,7 +9,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { rejectAllConsent } from '@cloud-consulting/domain/consent';
 import { STORAGE_KEYS } from '@cloud-consulting/domain/storage-keys';
-import { ROOT } from './processes';
+import { ROOT } from '../site-server/src/site-root';
 import { createSiteServer } from '../site-server/src/app';
 
 export const SCREENSHOT_ROUTES = [

@@ -11,10 +11,12 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { s3SettingsFromEnv } from '@cloud-consulting/uploads-store/s3-settings';
-import { ROOT, sharedApiKeyEnv, startProvider, waitForReady } from './processes';
+import { startProvider, waitForReady } from './processes';
+import { sharedApiKeyEnv } from '../site-server/src/api-key-env';
 import { startLiveSite } from '../site-server/src/live-site';
 import { uploadsMirror } from '../site-server/src/uploads-mirror';
 import { checkRebuildSecret } from '../site-server/src/secrets';
+import { ROOT } from '../site-server/src/site-root';
 import { ensureEditorAppBuilt } from './editor-app';
 
 const providerPort = Number(process.env.PORT || 8080);

@@ -2,7 +2,7 @@
 'use strict';
 
 /**
- * Loaded into every gatsby command before Gatsby itself (`node --require`: scripts/processes.ts
+ * Loaded into every gatsby command before Gatsby itself (`node --require`: site-server/src/gatsby-command.ts
  * and `npm run build`); Gatsby's worker processes inherit it.
  *
  * The shared packages (@cloud-consulting/domain, the rules; @cloud-consulting/markdown, the blog

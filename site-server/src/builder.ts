@@ -12,10 +12,11 @@ import {
   s3SettingsFromEnv,
   type S3StoreSettings,
 } from '@cloud-consulting/uploads-store/s3-settings';
-import { ROOT, sharedApiKeyEnv } from '../../scripts/processes';
+import { sharedApiKeyEnv } from './api-key-env';
 import { runDeployCommand, DEFAULT_DEPLOY_TIMEOUT_MS } from './deploy';
 import { startLiveSite, type LiveSite, type LiveSiteOptions } from './live-site';
 import { checkRebuildSecret } from './secrets';
+import { ROOT } from './site-root';
 import { uploadsMirror } from './uploads-mirror';
 
 export class BuilderConfigError extends Error {}

@@ -7,13 +7,14 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BUILD_REPORT_PATH } from '@cloud-consulting/domain/site-builds';
-// How to run gatsby (with the site's preloads) is known in one place, shared with `npm run develop`.
-import { ROOT, runGatsby } from '../../scripts/processes';
 import { createSiteServer } from './app';
 import { createBuildReporter } from './build-reports';
+import { runGatsby } from './gatsby-command';
 import { createRebuildQueue, type RebuildQueue } from './rebuild-queue';
-import { createReleases } from './releases';
+import { replacedByGatsby } from './gatsby-output';
+import { createReleases, separateFromReleases } from './releases';
 import { rebuildSecretProblem, UnsafeSecretError } from './secrets';
+import { ROOT } from './site-root';
 import { writeStaticHostFiles } from './static-host';
 
 export interface LiveSiteOptions {
@@ -28,6 +29,8 @@ export interface LiveSiteOptions {
   releasesDir?: string;
   /** The folder a build writes (default public/). */
   buildDir?: string;
+  /** The folder the build copies into `buildDir` as it is (default static/). */
+  staticDir?: string;
   /** Extra environment of every build. */
   buildEnv?: NodeJS.ProcessEnv;
   gatsbyOutput?: 'inherit' | 'pipe';
@@ -89,6 +92,8 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite>
     throw new UnsafeSecretError(`NODE_ENV=production needs a private REBUILD_SECRET: ${problem}`);
   }
   const releases = createReleases(options.releasesDir ?? path.join(ROOT, '.site', 'releases'));
+  const buildDir = options.buildDir ?? path.join(ROOT, 'public');
+  const staticDir = options.staticDir ?? path.join(ROOT, 'static');
   const runBuild =
     options.runBuild ??
     ((buildEnv: NodeJS.ProcessEnv) =>
@@ -103,6 +108,8 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite>
   const queue = createRebuildQueue({
     build: async () => {
       await options.beforeBuild?.();
+      // The build writes most files in place: none of them may be a release's (releases.ts).
+      await separateFromReleases(buildDir, await replacedByGatsby(staticDir));
       await buildOnce(
         runBuild,
         {
@@ -117,10 +124,12 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite>
       );
     },
     publish: async () => {
-      const buildDir = options.buildDir ?? path.join(ROOT, 'public');
       // Static hosts get the redirects and headers this server answers (static-host.ts).
       await writeStaticHostFiles(buildDir, csp);
-      await releases.publish(buildDir, options.deploy);
+      await releases.publish(buildDir, {
+        beforeSwitch: options.deploy,
+        replacedByNextBuild: await replacedByGatsby(staticDir),
+      });
     },
     report: reporter.report,
     log: options.log,
@@ -137,6 +146,7 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite>
     async close() {
       await queue.idle();
       await reporter.idle();
+      await releases.idle();
       await site.close();
     },
   };

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, readdir, readlink, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROOT } from '../../scripts/processes';
+import { ROOT } from '../src/site-root';
 import { BuilderConfigError, builderSettings, startBuilder } from '../src/builder';
 import type { LiveSite } from '../src/live-site';
 import { UnsafeSecretError } from '../src/secrets';

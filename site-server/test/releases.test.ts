@@ -66,6 +66,7 @@ describe('releases of the built site', () => {
     const releases = createReleases(path.join(dir, 'releases'), 1);
     await releases.publish(build);
     const second = await releases.publish(build);
+    await releases.idle();
     assert.deepEqual((await readdir(path.join(dir, 'releases'))).sort(), [
       path.basename(second),
       'current',
@@ -90,9 +91,11 @@ describe('releases of the built site', () => {
     await put('index.html', '<p>never live</p>');
     let seen = '';
     await assert.rejects(
-      releases.publish(build, async (release) => {
-        seen = await read(release, 'index.html');
-        throw new Error('upload failed');
+      releases.publish(build, {
+        beforeSwitch: async (release) => {
+          seen = await read(release, 'index.html');
+          throw new Error('upload failed');
+        },
       }),
       /upload failed/,
     );

@@ -8,7 +8,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from '../../scripts/processes';
+import { ROOT } from '../../site-server/src/site-root';
 
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
@@ -124,7 +124,8 @@ describe('compose.yaml', () => {
       'site-server/src/builder.ts',
       'site-server/src/main.ts',
       'site-server/src/deploy.ts',
-      'scripts/processes.ts',
+      'site-server/src/api-key-env.ts',
+      'site-server/src/gatsby-command.ts',
     ]
       .map(read)
       .join('\n');

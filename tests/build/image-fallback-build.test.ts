@@ -6,7 +6,8 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { ROOT, runGatsby } from '../../scripts/processes';
+import { runGatsby } from '../../site-server/src/gatsby-command';
+import { ROOT } from '../../site-server/src/site-root';
 
 const post = (slug: string, title: string, imageUrl: string) => `---
 title: '${title}'

@@ -12,7 +12,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROOT, waitForReady } from '../../scripts/processes';
+import { ROOT } from '../../site-server/src/site-root';
+import { waitForReady } from '../../scripts/processes';
 import { ensureEditorAppBuilt } from '../../scripts/editor-app';
 import { buildServer, SERVER_DIST, type ServerBuild } from '../../scripts/build-server';
 

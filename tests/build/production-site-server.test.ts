@@ -11,7 +11,7 @@ import { cp, mkdir, mkdtemp, rename, rm, symlink, writeFile } from 'node:fs/prom
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROOT } from '../../scripts/processes';
+import { ROOT } from '../../site-server/src/site-root';
 import { buildSiteServer, SITE_SERVER_DIST, type ServerBuild } from '../../scripts/build-server';
 
 function freePort(): Promise<number> {

@@ -5,7 +5,8 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ARTICLE_NOT_FOUND_PATH } from '@cloud-consulting/domain/blog';
-import { ROOT, runGatsby } from '../../scripts/processes';
+import { runGatsby } from '../../site-server/src/gatsby-command';
+import { ROOT } from '../../site-server/src/site-root';
 
 describe('gatsby build with zero records', () => {
   it('builds every page when the provider is down and content/ holds only the site settings', async (t) => {

@@ -2,7 +2,7 @@
 'use strict';
 
 /**
- * Loaded into every gatsby command before Gatsby itself (`node --require`: scripts/processes.ts
+ * Loaded into every gatsby command before Gatsby itself (`node --require`: site-server/src/gatsby-command.ts
  * and `npm run build`); Gatsby's worker processes inherit it. Each change it makes to how Gatsby
  * works is in its own file, which says why; ../README.md lists them with what each saves.
  */

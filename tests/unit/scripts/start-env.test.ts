@@ -1,8 +1,8 @@
 /**
- * The environments `npm start` and `npm run develop` give their two children (scripts/
- * processes.ts): the provider checks the key the site's build and its visitors send.
+ * The environments `npm start` and `npm run develop` give their two children (site-server/src/
+ * api-key-env.ts): the provider checks the key the site's build and its visitors send.
  */
-import { sharedApiKeyEnv } from '../../../scripts/processes';
+import { sharedApiKeyEnv } from '../../../site-server/src/api-key-env';
 import { buildConfigFromEnv } from '../../../plugins/site-data/src/config';
 
 describe('sharedApiKeyEnv', () => {
