@@ -3,9 +3,11 @@
 #   docker build --target provider .   the provider API and the editor app at /admin
 #   docker build --target builder .    builds the site on the provider's webhook
 #   docker build --target site .       serves the builder's releases
-# Install scripts stay off (--ignore-scripts), as package.json's allowScripts says.
+# Install scripts stay off (--ignore-scripts), as package.json's allowScripts says for all but the
+# node dev dependency: the image's own Node.js stands in for it (without its install script npm
+# links no node_modules/.bin/node).
 # Node.js 24, a long-term support line supported until April 2028 (20's support ended in April
-# 2026); the code also runs on 20 and 22.
+# 2026), the line of package.json's node dev dependency; the code also runs on 22 (engines).
 ARG NODE_IMAGE=node:24-bookworm-slim
 
 # Every dependency, dev included: the builds need esbuild, tsx, Vite and Gatsby.

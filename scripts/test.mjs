@@ -5,6 +5,11 @@
  * server's and the build's tests (node:test), server tests on
  * PGlite and, when DATABASE_URL is set, on PostgreSQL, then Playwright end-to-end tests on the
  * built site. Installs Debian's chromium (and Java for the HTML checker) first when missing.
+ *
+ * It runs on the Node of the `node` dev dependency (npm puts node_modules/.bin first on a
+ * script's PATH), and so does everything it starts: node:test stages through process.execPath,
+ * npm, npx, jest, Playwright, tsx and Gatsby through that PATH. It says which Node at its start
+ * and in its summary, with each stage's wall time.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -84,6 +89,12 @@ function ensureJava() {
   return aptInstall('default-jre-headless') && hasJava();
 }
 
+/** The Node the project runs on: the major of package.json's `node` dev dependency. */
+function expectedNodeMajor() {
+  const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+  return Number(String(pkg.devDependencies?.node ?? '').match(/\d+/)?.[0]);
+}
+
 const results = [];
 function record(name, passed, failed, note = '') {
   results.push({ name, passed, failed, note });
@@ -109,11 +120,28 @@ async function together(...stages) {
   }
 }
 
+/** Each stage's start (seconds after the run's) and wall time, for the summary's table. */
+const RUN_STARTED = Date.now();
+const stageTimes = [];
+
 async function timed(name, task) {
   const started = Date.now();
   const result = await task();
-  report(name, result.output ?? '', Math.round((Date.now() - started) / 1000));
+  const seconds = Math.round((Date.now() - started) / 1000);
+  stageTimes.push({ name, from: Math.round((started - RUN_STARTED) / 1000), seconds });
+  report(name, result.output ?? '', seconds);
   return result;
+}
+
+/** Stages overlap when they ran side by side, so their times add up to more than the run's. */
+function printStageTimes() {
+  console.log('\n=== wall time per stage ===');
+  console.log(`${'stage'.padEnd(40)} ${'from'.padStart(6)} ${'took'.padStart(6)}`);
+  for (const t of stageTimes) {
+    console.log(
+      `${t.name.padEnd(40)} ${`${t.from} s`.padStart(6)} ${`${t.seconds} s`.padStart(6)}`,
+    );
+  }
 }
 
 async function checkStage(name, command, args) {
@@ -239,6 +267,15 @@ async function editorAppStage() {
 async function main() {
   mkdirSync(REPORTS, { recursive: true });
   const started = Date.now();
+  const nodeMajor = Number(process.versions.node.split('.')[0]);
+  const expectedMajor = expectedNodeMajor();
+  console.log(`Node ${process.version} (${process.execPath})`);
+  if (nodeMajor !== expectedMajor) {
+    console.log(
+      `Node ${expectedMajor} is the project's (package.json's node dev dependency): run \`npm test\`, which puts it first on the PATH`,
+    );
+    record('Node version', 0, 1, `${process.version}, not ${expectedMajor}.x`);
+  }
   await together(
     () => checkStage('type check', 'npm', ['run', '--silent', 'typecheck']),
     () => checkStage('lint', 'npm', ['run', '--silent', 'lint']),
@@ -278,7 +315,8 @@ async function main() {
       `${mark} ${r.name.padEnd(30)} ${r.passed} passed, ${r.failed} failed${r.note ? ` (${r.note})` : ''}`,
     );
   }
-  console.log(`time: ${Math.round((Date.now() - started) / 1000)} s`);
+  printStageTimes();
+  console.log(`Node ${process.version}, time: ${Math.round((Date.now() - started) / 1000)} s`);
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed === 0 ? 0 : 1);
 }

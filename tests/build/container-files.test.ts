@@ -2,16 +2,26 @@
  * The container files cannot be run here, so they are held to what is: every command they run is
  * a package.json script or the very command of one (each covered by the production-* tests and
  * site-server/test/builder.test.ts), every setting they pass is read by the process it goes to,
- * and production's secrets are required.
+ * and production's secrets are required. The Node.js that `npm install` brings for the scripts and
+ * tests (package.json's `node` dev dependency) is the images' line.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../../site-server/src/site-root';
 
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
-const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
+interface PackageJson {
+  scripts: Record<string, string>;
+  workspaces: string[];
+  engines?: { node?: string };
+  devDependencies: Record<string, string>;
+  allowScripts: Record<string, boolean>;
+}
+const pkg = JSON.parse(read('package.json')) as PackageJson;
+const scripts = pkg.scripts;
 
 /** The Dockerfile's instructions per stage, continuation lines joined. */
 function dockerStages(): Map<string, string[]> {
@@ -77,7 +87,7 @@ describe('Dockerfile', () => {
   });
 
   it("copies every workspace's package.json before each npm ci, so the install finds them all", () => {
-    const workspaces = (JSON.parse(read('package.json')) as { workspaces: string[] }).workspaces;
+    const workspaces = pkg.workspaces;
     assert.ok(workspaces.includes('packages/uploads-store'));
     for (const [stage, lines] of dockerStages()) {
       const ci = lines.findIndex((line) => /npm ci/.test(line));
@@ -97,6 +107,40 @@ describe('Dockerfile', () => {
     const ignored = read('.dockerignore').split('\n');
     for (const entry of ['node_modules', 'server/dist', 'site-server/dist', 'admin/dist', '.env']) {
       assert.ok(ignored.includes(entry), `.dockerignore lists ${entry}`);
+    }
+  });
+});
+
+describe("the scripts' and tests' Node.js", () => {
+  const version = pkg.devDependencies.node ?? '';
+  const major = Number(/^(\d+)\./.exec(version)?.[1]);
+
+  it("is the Dockerfile's line, a long-term support one, at one exact version", () => {
+    assert.match(version, /^\d+\.\d+\.\d+$/, 'the node dev dependency is an exact version');
+    const image = Number(/^ARG NODE_IMAGE=node:(\d+)-/m.exec(read('Dockerfile'))?.[1]);
+    assert.equal(major, image, `node ${version} is the line of the image node:${image}`);
+    assert.equal(major % 2, 0, `Node.js ${major} is an even, long-term support line`);
+    assert.ok(major in SUPPORTED_LTS, `Node.js ${major} still has long-term support`);
+  });
+
+  it("is what npm install puts first on the scripts' PATH (its install script allowed)", () => {
+    assert.equal(
+      pkg.allowScripts.node,
+      true,
+      'allowScripts lets the node package fetch its binary',
+    );
+    const installed = spawnSync(path.join(ROOT, 'node_modules/.bin/node'), ['--version'], {
+      encoding: 'utf8',
+    });
+    assert.equal(installed.stdout.trim(), `v${version}`);
+  });
+
+  it('is declared as engines >=22 by the root and every workspace that names one', () => {
+    assert.equal(pkg.engines?.node, '>=22');
+    assert.ok(22 in SUPPORTED_LTS && 22 <= major);
+    for (const workspace of pkg.workspaces) {
+      const engines = (JSON.parse(read(`${workspace}/package.json`)) as PackageJson).engines;
+      if (engines?.node) assert.equal(engines.node, '>=22', `${workspace}'s engines`);
     }
   });
 });

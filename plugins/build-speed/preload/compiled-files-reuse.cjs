@@ -128,7 +128,7 @@ async function compiledFiles(root) {
     const entries = await fs.promises.readdir(dir, { recursive: true, withFileTypes: true });
     names = entries
       .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(dir, path.join(entry.parentPath ?? entry.path, entry.name)))
+      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
       .filter((name) => name !== RECORD_NAME)
       .sort();
   } catch {
