@@ -225,6 +225,60 @@ test.describe('the Posts screens', () => {
     await expect(page.getByRole('button', { name: 'Compare version 2' })).toBeVisible();
   });
 
+  test('an edit made just before "Publish now" or "Archive" is what the provider keeps', async ({
+    page,
+    request,
+  }) => {
+    const id = mark();
+    const post = await arrangePost(request, { title: `Typo titel ${id}`, status: 'draft' });
+    await page.setViewportSize(PHONE);
+    await signInAsEditor(page, request);
+    await page.goto(appUrl(`/posts/${post.id}`));
+    await titleBox(page).fill(`Fixed title ${id}`);
+    await page.getByRole('button', { name: 'Publish now' }).click();
+    await expect(page.getByText('Changes saved. Post published')).toBeVisible();
+    await expect(page.getByText('Published', { exact: true })).toBeVisible();
+    await expect(titleBox(page)).toHaveValue(`Fixed title ${id}`);
+    const saved = async () =>
+      (await (
+        await request.get(`${providerUrl()}/admin/api/blog/${post.id}`, {
+          headers: asAutomation(),
+        })
+      ).json()) as { title: string; status: string; excerpt: string | null };
+    expect(await saved()).toMatchObject({ title: `Fixed title ${id}`, status: 'published' });
+    // The public API serves the typed title, not the text saved before it.
+    const publicPost = await request.get(`${providerUrl()}/api/blog/${post.id}`, {
+      headers: { 'x-api-key': 'local-dev-key' },
+    });
+    expect(publicPost.status()).toBe(200);
+    expect((await publicPost.json()).Title).toBe(`Fixed title ${id}`);
+
+    // Nothing is left unsaved: leaving asks nothing.
+    const leaving = await page.evaluate(() => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
+    expect(leaving).toBe(false);
+
+    await page.getByRole('textbox', { name: 'Excerpt' }).fill(`Archived with a note ${id}`);
+    await page.getByRole('button', { name: 'Archive' }).click();
+    await expect(page.getByText('Changes saved. Post archived')).toBeVisible();
+    expect(await saved()).toMatchObject({
+      excerpt: `Archived with a note ${id}`,
+      status: 'archived',
+    });
+
+    // A change the form refuses stays in the form, and the status stays as it was.
+    await titleBox(page).fill('');
+    await page.getByRole('button', { name: 'Publish now' }).click();
+    await expect(
+      page.getByText('Fix the highlighted fields first: your changes are kept.'),
+    ).toBeVisible();
+    expect((await saved()).status).toBe('archived');
+    expect(await screenProblems(page)).toEqual([]);
+  });
+
   test('the post editor can be walked by keyboard, every field reached with visible focus', async ({
     page,
     request,

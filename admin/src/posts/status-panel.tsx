@@ -1,13 +1,16 @@
 /**
- * A saved post's status and the changes it allows, each through its own route (publish,
- * schedule, unpublish, archive); scheduling asks for the instant with the date-time picker.
+ * A saved post's status and the changes it allows (publish, schedule, unpublish, archive);
+ * scheduling asks for the instant with the date-time picker. An action saves the form's unsaved
+ * changes with the status, in one request (status-request.ts), after the form's own checks.
  */
 import { useState } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { isPostStatus, POST_STATUS_MESSAGES } from '@cloud-consulting/domain/post-status';
 import { apiRequest } from '../api/http';
 import { statusActions, type StatusAction } from './post-status-view';
+import { statusRequest } from './status-request';
 import { fromLocalInput, nextFullHour, toLocalInput } from './publish-at';
 import { StatusChip } from './status-chip';
 
@@ -18,15 +21,25 @@ export function StatusPanel() {
   const [scheduling, setScheduling] = useState(false);
   const [when, setWhen] = useState('');
   const [busy, setBusy] = useState(false);
+  const form = useFormContext();
   if (!record || !isPostStatus(record.status)) return null;
   const id = record.id;
   const publishAt = typeof record.publishAt === 'string' ? record.publishAt : null;
 
-  async function run(action: StatusAction, body?: unknown) {
+  async function run(action: StatusAction, publishAt?: string) {
+    const request = statusRequest(id, action, form.getValues(), record!, publishAt);
+    // Unsaved changes go with the status: the form's checks first, as Save does.
+    if (request.savesChanges && !(await form.trigger())) {
+      notify('Fix the highlighted fields first: your changes are kept.', { type: 'error' });
+      return;
+    }
     setBusy(true);
     try {
-      await apiRequest(`/blog/${id}/${action.route}`, { method: 'POST', body });
-      notify(`Post ${action.to === 'draft' ? 'back to draft' : action.to}`, { type: 'success' });
+      await apiRequest(request.path, { method: request.method, body: request.body });
+      // What was typed is saved now: the form holds no unsaved changes any more.
+      if (request.savesChanges) form.reset(form.getValues());
+      const done = `Post ${action.to === 'draft' ? 'back to draft' : action.to}`;
+      notify(request.savesChanges ? `Changes saved. ${done}` : done, { type: 'success' });
       setScheduling(false);
       refresh();
     } catch (error) {
@@ -100,7 +113,7 @@ export function StatusPanel() {
             variant="contained"
             size="small"
             disabled={busy || !instant}
-            onClick={() => void run(schedule, { publishAt: instant })}
+            onClick={() => void run(schedule, instant ?? undefined)}
           >
             Schedule the post
           </Button>
