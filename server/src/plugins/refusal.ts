@@ -6,6 +6,7 @@
  * name of a guard's answer, as Fastify's own errors put it).
  */
 import type { FieldErrors } from '@cloud-consulting/domain/forms/shared';
+import type { RecordVersion } from '@cloud-consulting/domain/record-versions';
 
 export interface Failure {
   success: false;
@@ -13,6 +14,8 @@ export interface Failure {
   message: string;
   errors?: FieldErrors | Array<{ field: string; message: string }>;
   required?: string[];
+  /** A write refused as stale (412): the record's version now, who made it and when. */
+  current?: RecordVersion;
 }
 
 export function failure(message: string, extra: Omit<Partial<Failure>, 'success'> = {}): Failure {

@@ -3,6 +3,7 @@
  * with { $ref: 'Name#' }, and published as components of the OpenAPI document.
  */
 import type { FastifyInstance } from 'fastify';
+import { versionConflictSchema } from './record-versions.js';
 
 export const errorSchema = {
   $id: 'Error',
@@ -45,7 +46,9 @@ export const writeErrorSchema = {
 };
 
 export function addSharedSchemas(app: FastifyInstance, schemas: Array<{ $id: string }>): void {
-  for (const schema of [errorSchema, validationErrorSchema, ...schemas]) app.addSchema(schema);
+  for (const schema of [errorSchema, validationErrorSchema, versionConflictSchema, ...schemas]) {
+    app.addSchema(schema);
+  }
 }
 
 export const ref = (id: string) => ({ $ref: `${id}#` });

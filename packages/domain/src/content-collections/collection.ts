@@ -106,9 +106,18 @@ export function adminRecordSchema(c: Collection): JsonSchema {
   return {
     $id: adminSchemaId(c),
     type: 'object',
-    properties: Object.fromEntries(
-      Object.entries(properties).map(([name, s]) => [adminFieldName(name), s]),
-    ),
+    properties: {
+      ...Object.fromEntries(
+        Object.entries(properties).map(([name, s]) => [adminFieldName(name), s]),
+      ),
+      // Answered by a record's own reads and writes (not in lists): see record-versions.ts.
+      version: {
+        type: 'integer',
+        minimum: 1,
+        description:
+          'Grows with every change; send it back in If-Match to refuse overwriting another',
+      },
+    },
     required: required.map(adminFieldName),
   };
 }

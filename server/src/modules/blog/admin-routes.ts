@@ -2,12 +2,13 @@
  * Admin blog endpoints: every post (whatever its status), create, update, deactivate; status
  * changes (publish, unpublish, archive, schedule); signed previews; revisions; tags.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { BLOG_MESSAGES } from '@cloud-consulting/domain/blog';
 import { renderMarkdown } from '@cloud-consulting/markdown/render-markdown';
 import { listOf, notFound, ref } from '../../plugins/shared-schemas.js';
 import { actorOf } from '../revisions/actor.js';
 import { refuse } from '../../plugins/refusal.js';
+import { expectedVersion, staleRefusal, withVersion } from '../../plugins/record-versions.js';
 import { isUniqueViolation } from '../content/admin-routes.js';
 import type { PostStatus } from '@cloud-consulting/domain/post-status';
 import { createBlogRepository, type BlogPost } from './repository.js';
@@ -60,6 +61,7 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
    * post answered under the admin names.
    */
   const written = async (
+    reply: FastifyReply,
     write: Promise<BlogPost | null>,
     missing: string = BLOG_MESSAGES.notFound,
   ) => {
@@ -67,11 +69,11 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
     try {
       post = await write;
     } catch (error) {
-      throw slugConflict(error);
+      throw staleRefusal(slugConflict(error));
     }
     if (!post) throw refuse(404, missing);
     app.publishScheduler.rearm(post.Status === 'scheduled' ? post.PublishAt : null);
-    return adminPost(post);
+    return withVersion(reply, adminPost(post), await service.versionOf(post.Id));
   };
 
   app.get<{
@@ -155,10 +157,10 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: ref('AdminBlogPost'), ...notFound },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const post = await repo.findById(request.params.id);
       if (!post) throw refuse(404, BLOG_MESSAGES.notFound);
-      return adminPost(post);
+      return withVersion(reply, adminPost(post), await service.versionOf(post.Id));
     },
   );
 
@@ -178,7 +180,7 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const input = postInputOf<AdminPostInput & { Title: string; Content: string }>(request.body);
-      return reply.code(201).send(await written(service.create(input)));
+      return reply.code(201).send(await written(reply, service.create(input)));
     },
   );
 
@@ -197,8 +199,16 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: ref('AdminBlogPost'), ...errorResponses },
       },
     },
-    async (request) =>
-      written(service.update(request.params.id, postInputOf(request.body), actorOf(request))),
+    async (request, reply) =>
+      written(
+        reply,
+        service.update(
+          request.params.id,
+          postInputOf(request.body),
+          actorOf(request),
+          expectedVersion(request),
+        ),
+      ),
   );
 
   app.delete<{ Params: { id: number } }>(
@@ -213,7 +223,11 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: ref('AdminBlogPost'), ...notFound },
       },
     },
-    async (request) => written(service.deactivate(request.params.id, actorOf(request))),
+    async (request, reply) =>
+      written(
+        reply,
+        service.deactivate(request.params.id, actorOf(request), expectedVersion(request)),
+      ),
   );
 
   const statusActions = [
@@ -234,7 +248,8 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
           response: { 200: ref('AdminBlogPost'), ...errorResponses },
         },
       },
-      async (request) => written(change(request.params.id, actorOf(request))),
+      async (request, reply) =>
+        written(reply, change(request.params.id, actorOf(request), expectedVersion(request))),
     );
   }
 
@@ -251,8 +266,16 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: ref('AdminBlogPost'), ...errorResponses },
       },
     },
-    async (request) =>
-      written(service.schedule(request.params.id, request.body.publishAt, actorOf(request))),
+    async (request, reply) =>
+      written(
+        reply,
+        service.schedule(
+          request.params.id,
+          request.body.publishAt,
+          actorOf(request),
+          expectedVersion(request),
+        ),
+      ),
   );
 
   app.post<{ Params: { id: number } }>(
@@ -347,9 +370,13 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: ref('AdminBlogPost'), ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id, version } = request.params;
-      return written(service.restore(id, version, actorOf(request)), REVISION_NOT_FOUND);
+      return written(
+        reply,
+        service.restore(id, version, actorOf(request), expectedVersion(request)),
+        REVISION_NOT_FOUND,
+      );
     },
   );
 

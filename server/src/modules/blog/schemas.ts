@@ -5,6 +5,7 @@ import { adminObjectSchema, adminProperties } from '../../plugins/admin-record-s
 import type { BlogPostInput } from '@cloud-consulting/domain/post-file';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@cloud-consulting/domain/post-slug';
 import { SEO_DESCRIPTION_MAX_LENGTH, SEO_TITLE_MAX_LENGTH } from '@cloud-consulting/domain/seo';
+import { versionProperty } from '../../plugins/record-versions.js';
 
 export { SLUG_PATTERN };
 const COLOR_PATTERN = '^#[0-9a-fA-F]{6}$';
@@ -94,7 +95,10 @@ const editorialPostSchema = {
 
 /** The admin API's post: the public post with its editorial status, under the admin names. */
 export const adminBlogPostSchema = {
-  ...adminObjectSchema(editorialPostSchema, { tags: listOf('AdminBlogTag') }),
+  ...adminObjectSchema(editorialPostSchema, {
+    tags: listOf('AdminBlogTag'),
+    version: versionProperty,
+  }),
   $id: 'AdminBlogPost',
 };
 
@@ -369,4 +373,9 @@ export const updateTagBody = {
   properties: tagInput.properties,
 };
 
-export const errorResponses = { 400: ref('ValidationError'), 404: ref('Error'), 409: ref('Error') };
+export const errorResponses = {
+  400: ref('ValidationError'),
+  404: ref('Error'),
+  409: ref('Error'),
+  412: ref('VersionConflict'),
+};

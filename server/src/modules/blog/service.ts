@@ -15,6 +15,8 @@ import {
 import { changedFields, fieldDifferences } from '@cloud-consulting/domain/revisions';
 import type { Database, Queryable } from '../../db/client.js';
 import { refuse } from '../../plugins/refusal.js';
+import { VersionConflict } from '../../plugins/record-versions.js';
+import { versionAfter, type RecordVersion } from '@cloud-consulting/domain/record-versions';
 import { createBlogRepository, type BlogPost } from './repository.js';
 import type { AdminPostInput } from './schemas.js';
 import {
@@ -150,9 +152,14 @@ export function createBlogService(db: Database, now: () => number = Date.now) {
     id: number,
     actor: string,
     apply: (before: BlogPost) => Promise<void>,
+    expected?: number,
   ): Promise<BlogPost | null> {
     const locked = await q.query('SELECT 1 FROM blog_posts WHERE id = $1 FOR UPDATE', [id]);
     if (locked.rows.length === 0) return null;
+    if (expected !== undefined) {
+      const current = await versionOf(id, q);
+      if (current.version !== expected) throw new VersionConflict(current);
+    }
     const before = (await repo.findById(id, {}, q))!;
     await apply(before);
     const after = (await repo.findById(id, {}, q))!;
@@ -169,6 +176,16 @@ export function createBlogService(db: Database, now: () => number = Date.now) {
     return after;
   }
 
+  /** The post's version: its kept revisions plus one, with who made the newest change. */
+  async function versionOf(id: number, q: Queryable = db): Promise<RecordVersion> {
+    const { rows } = await q.query<{ version: number; actor: string; changedAt: Date }>(
+      `SELECT version, actor, changed_at AS "changedAt" FROM post_revisions
+       WHERE post_id = $1 ORDER BY version DESC LIMIT 1`,
+      [id],
+    );
+    return versionAfter(rows[0] ?? null);
+  }
+
   /** Writes input onto the post (slug checked, tags replaced when given). */
   async function write(q: Queryable, id: number, input: AdminPostInput): Promise<void> {
     if (input.Slug && (await repo.slugTaken(input.Slug, id, q))) {
@@ -183,12 +200,19 @@ export function createBlogService(db: Database, now: () => number = Date.now) {
     to: PostStatus,
     actor: string,
     publishAt?: string,
+    expected?: number,
   ): Promise<BlogPost | null> {
     return db.transaction((q) =>
-      change(q, id, actor, async (before) => {
-        checkStatusChange(before.Status, to, publishAt);
-        await repo.update(id, statusWrites(before.Status, to, publishAt, {}), q);
-      }),
+      change(
+        q,
+        id,
+        actor,
+        async (before) => {
+          checkStatusChange(before.Status, to, publishAt);
+          await repo.update(id, statusWrites(before.Status, to, publishAt, {}), q);
+        },
+        expected,
+      ),
     );
   }
 
@@ -218,37 +242,63 @@ export function createBlogService(db: Database, now: () => number = Date.now) {
     },
 
     /** Updates fields; a Status (or IsActive) different from the post's is a checked change. */
-    async update(id: number, input: AdminPostInput, actor: string): Promise<BlogPost | null> {
+    async update(
+      id: number,
+      input: AdminPostInput,
+      actor: string,
+      expected?: number,
+    ): Promise<BlogPost | null> {
       return db.transaction((q) =>
-        change(q, id, actor, async (before) => {
-          const to = requestedStatus(input) ?? before.Status;
-          const publishAt = input.PublishAt ?? undefined;
-          const { IsActive: _isActive, Status: _status, PublishAt: _publishAt, ...fields } = input;
-          let writes: AdminPostInput = {};
-          if (to !== before.Status || (to === 'scheduled' && publishAt)) {
-            checkStatusChange(before.Status, to, publishAt);
-            writes = statusWrites(before.Status, to, publishAt, input);
-          } else if (publishAt) {
-            throw badRequest(POST_STATUS_MESSAGES.publishAtOnlyWhenScheduled);
-          }
-          await write(q, id, { ...fields, ...writes });
-        }),
+        change(
+          q,
+          id,
+          actor,
+          async (before) => {
+            const to = requestedStatus(input) ?? before.Status;
+            const publishAt = input.PublishAt ?? undefined;
+            const {
+              IsActive: _isActive,
+              Status: _status,
+              PublishAt: _publishAt,
+              ...fields
+            } = input;
+            let writes: AdminPostInput = {};
+            if (to !== before.Status || (to === 'scheduled' && publishAt)) {
+              checkStatusChange(before.Status, to, publishAt);
+              writes = statusWrites(before.Status, to, publishAt, input);
+            } else if (publishAt) {
+              throw badRequest(POST_STATUS_MESSAGES.publishAtOnlyWhenScheduled);
+            }
+            await write(q, id, { ...fields, ...writes });
+          },
+          expected,
+        ),
       );
     },
 
-    publish: (id: number, actor: string) => setStatus(id, 'published', actor),
-    unpublish: (id: number, actor: string) => setStatus(id, 'draft', actor),
-    archive: (id: number, actor: string) => setStatus(id, 'archived', actor),
-    schedule: (id: number, publishAt: string, actor: string) =>
-      setStatus(id, 'scheduled', actor, publishAt),
+    versionOf: (id: number) => versionOf(id),
+    publish: (id: number, actor: string, expected?: number) =>
+      setStatus(id, 'published', actor, undefined, expected),
+    unpublish: (id: number, actor: string, expected?: number) =>
+      setStatus(id, 'draft', actor, undefined, expected),
+    archive: (id: number, actor: string, expected?: number) =>
+      setStatus(id, 'archived', actor, undefined, expected),
+    schedule: (id: number, publishAt: string, actor: string, expected?: number) =>
+      setStatus(id, 'scheduled', actor, publishAt, expected),
 
     /** Hides a post from the public API (archived); a draft or archived post stays as it is. */
-    async deactivate(id: number, actor: string): Promise<BlogPost | null> {
+    async deactivate(id: number, actor: string, expected?: number): Promise<BlogPost | null> {
       return db.transaction((q) =>
-        change(q, id, actor, async (before) => {
-          if (before.Status === 'draft' || before.Status === 'archived') return;
-          await repo.update(id, { Status: 'archived' }, q);
-        }),
+        change(
+          q,
+          id,
+          actor,
+          async (before) => {
+            if (before.Status === 'draft' || before.Status === 'archived') return;
+            await repo.update(id, { Status: 'archived' }, q);
+          },
+          expected,
+        ),
       );
     },
 
@@ -333,7 +383,12 @@ export function createBlogService(db: Database, now: () => number = Date.now) {
     },
 
     /** Brings a version's content back (itself a change, kept as a revision); null if missing. */
-    async restore(id: number, version: number, actor: string): Promise<BlogPost | null> {
+    async restore(
+      id: number,
+      version: number,
+      actor: string,
+      expected?: number,
+    ): Promise<BlogPost | null> {
       return db.transaction(async (q) => {
         const { rows } = await q.query<{ fields: Snapshot }>(
           'SELECT fields FROM post_revisions WHERE post_id = $1 AND version = $2',
@@ -347,7 +402,7 @@ export function createBlogService(db: Database, now: () => number = Date.now) {
             (LATER_FIELDS as readonly string[]).includes(f) ? (fields[f] ?? null) : fields[f],
           ]),
         ) as unknown as AdminPostInput;
-        return change(q, id, actor, () => write(q, id, input));
+        return change(q, id, actor, () => write(q, id, input), expected);
       });
     },
   };

@@ -26,6 +26,7 @@ import { actorOf } from '../revisions/actor.js';
 import { registerRevisionRoutes } from '../revisions/routes.js';
 import { createCollectionRepository, type ContentRecord } from './repository.js';
 import { createContentService } from './service.js';
+import { expectedVersion, staleRefusal, withVersion } from '../../plugins/record-versions.js';
 
 const idParams = {
   type: 'object',
@@ -97,10 +98,10 @@ export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
           response: { 200: record, ...notFound },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const found = await repo.findById(request.params.id);
         if (!found) throw notFoundHere();
-        return toAdmin(found);
+        return withVersion(reply, toAdmin(found), await service.versionOf(request.params.id));
       },
     );
 
@@ -117,11 +118,15 @@ export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
         },
       },
       async (request, reply) => {
+        let created;
         try {
-          return reply.code(201).send(toAdmin(await repo.create(fromAdmin(request.body))));
+          created = await repo.create(fromAdmin(request.body));
         } catch (error) {
           throw conflict(error);
         }
+        const answer = toAdmin(created);
+        const version = await service.versionOf(Number(answer.id));
+        return reply.code(201).send(withVersion(reply, answer, version));
       },
     );
 
@@ -135,22 +140,29 @@ export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
           summary: `Update fields of one of ${c.name}; keeps the previous version`,
           params: idParams,
           body: updateBodySchema(c),
-          response: { 200: record, ...invalid, ...notFound, 409: ref('Error') },
+          response: {
+            200: record,
+            ...invalid,
+            ...notFound,
+            409: ref('Error'),
+            412: ref('VersionConflict'),
+          },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         let updated;
         try {
           updated = await service.update(
             request.params.id,
             fromAdmin(request.body),
             actorOf(request),
+            expectedVersion(request),
           );
         } catch (error) {
-          throw conflict(error);
+          throw staleRefusal(conflict(error));
         }
         if (!updated) throw notFoundHere();
-        return toAdmin(updated);
+        return withVersion(reply, toAdmin(updated), await service.versionOf(request.params.id));
       },
     );
 
@@ -163,13 +175,22 @@ export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
           operationId: ids.deactivate,
           summary: `Deactivate one of ${c.name} (kept, hidden from public lists); keeps the previous version`,
           params: idParams,
-          response: { 200: record, ...notFound },
+          response: { 200: record, ...notFound, 412: ref('VersionConflict') },
         },
       },
-      async (request) => {
-        const deactivated = await service.deactivate(request.params.id, actorOf(request));
+      async (request, reply) => {
+        let deactivated;
+        try {
+          deactivated = await service.deactivate(
+            request.params.id,
+            actorOf(request),
+            expectedVersion(request),
+          );
+        } catch (error) {
+          throw staleRefusal(error);
+        }
         if (!deactivated) throw notFoundHere();
-        return toAdmin(deactivated);
+        return withVersion(reply, toAdmin(deactivated), await service.versionOf(request.params.id));
       },
     );
 

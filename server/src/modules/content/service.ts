@@ -9,6 +9,7 @@ import type { Collection } from '@cloud-consulting/domain/content-collections/co
 import type { Database, Queryable } from '../../db/client.js';
 import { createRevisionStore, withDifferences, type RevisionFields } from '../revisions/store.js';
 import { createCollectionRepository, type ContentRecord } from './repository.js';
+import { VersionConflict } from '../../plugins/record-versions.js';
 
 /** `now` is the app's clock (ms): it stamps when a version was replaced. */
 export function createContentService(c: Collection, db: Database, now: () => number = Date.now) {
@@ -30,9 +31,14 @@ export function createContentService(c: Collection, db: Database, now: () => num
     id: number,
     actor: string,
     apply: () => Promise<ContentRecord | null>,
+    expected?: number,
   ): Promise<ContentRecord | null> {
     const locked = await q.query(`SELECT 1 FROM ${c.table} WHERE id = $1 FOR UPDATE`, [id]);
     if (locked.rows.length === 0) return null;
+    if (expected !== undefined) {
+      const current = await store.version(key(id), q);
+      if (current.version !== expected) throw new VersionConflict(current);
+    }
     const before = (await repo.findById(id, {}, q))!;
     const after = (await apply())!;
     await store.keep(q, key(id), versionOf(before), versionOf(after), actor);
@@ -40,11 +46,14 @@ export function createContentService(c: Collection, db: Database, now: () => num
   }
 
   return {
-    update: (id: number, patch: ContentRecord, actor: string) =>
-      db.transaction((q) => change(q, id, actor, () => repo.update(id, patch, q))),
+    update: (id: number, patch: ContentRecord, actor: string, expected?: number) =>
+      db.transaction((q) => change(q, id, actor, () => repo.update(id, patch, q), expected)),
 
-    deactivate: (id: number, actor: string) =>
-      db.transaction((q) => change(q, id, actor, () => repo.deactivate(id, q))),
+    deactivate: (id: number, actor: string, expected?: number) =>
+      db.transaction((q) => change(q, id, actor, () => repo.deactivate(id, q), expected)),
+
+    /** The record's version now (see record-versions.ts). */
+    versionOf: (id: number) => store.version(key(id)),
 
     /** The record's kept versions, newest first; null when there is no record. */
     async revisions(id: number) {
@@ -60,11 +69,11 @@ export function createContentService(c: Collection, db: Database, now: () => num
     },
 
     /** Writes a version's fields back (the active flag too); null when either is missing. */
-    async restore(id: number, version: number, actor: string) {
+    async restore(id: number, version: number, actor: string, expected?: number) {
       return db.transaction(async (q) => {
         const found = await store.find(key(id), version, q);
         if (!found) return null;
-        return change(q, id, actor, () => repo.update(id, found.fields, q));
+        return change(q, id, actor, () => repo.update(id, found.fields, q), expected);
       });
     },
   };

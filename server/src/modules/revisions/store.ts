@@ -9,6 +9,7 @@ import {
   fieldDifferences,
   type FieldDifference,
 } from '@cloud-consulting/domain/revisions';
+import { versionAfter, type RecordVersion } from '@cloud-consulting/domain/record-versions';
 import type { Queryable } from '../../db/client.js';
 
 export type RevisionFields = Record<string, unknown>;
@@ -63,6 +64,16 @@ export function createRevisionStore(db: Queryable, now: () => number = Date.now)
         ],
       );
       return changed;
+    },
+
+    /** The record's version now: its kept versions plus one, with the newest change's author. */
+    async version(key: RecordKey, q: Queryable = db): Promise<RecordVersion> {
+      const { rows } = await q.query<{ version: number; actor: string; changedAt: Date }>(
+        `SELECT version, actor, changed_at AS "changedAt" FROM content_revisions
+         WHERE collection = $1 AND record_id = $2 ORDER BY version DESC LIMIT 1`,
+        [key.collection, key.recordId],
+      );
+      return versionAfter(rows[0] ?? null);
     },
 
     /** The record's kept versions, newest first. */

@@ -102,6 +102,7 @@ describe(`admin blog API on ${engine}`, () => {
         'status',
         'tags',
         'title',
+        'version',
       ]);
       assert.deepEqual(Object.keys(post.tags[0]).sort(), ['color', 'id', 'name']);
     });

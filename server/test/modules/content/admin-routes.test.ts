@@ -111,9 +111,10 @@ describe(`admin content API on ${engine}`, () => {
         assert.equal(record.isActive, true);
         assert.deepEqual(
           Object.keys(record).sort(),
-          publicFieldNames(c).map(adminFieldName).sort(),
-          'every field under its admin name, nothing else',
+          [...publicFieldNames(c).map(adminFieldName), 'version'].sort(),
+          'every field under its admin name and the version, nothing else',
         );
+        assert.equal(record.version, 1, 'a new record is at version 1');
         for (const [key, value] of Object.entries(sample.create)) {
           assert.deepEqual(record[key], value, key);
         }
@@ -345,6 +346,7 @@ describe(`admin content API on ${engine}`, () => {
         'name',
         'type',
         'updatedDate',
+        'version',
       ]);
       assert.deepEqual(
         Object.keys(doc.components.schemas.AdminSiteSettings.properties).filter(
