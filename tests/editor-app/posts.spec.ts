@@ -279,6 +279,76 @@ test.describe('the Posts screens', () => {
     expect(await screenProblems(page)).toEqual([]);
   });
 
+  test('two people on one post: the later save stops, says who saved and what differs, then keeps or takes', async ({
+    browser,
+    request,
+  }) => {
+    const id = mark();
+    const post = await arrangePost(request, {
+      title: `Shared ${id}`,
+      excerpt: 'Original excerpt',
+      status: 'draft',
+    });
+    const editor = await personWithRole(request, 'editor');
+    const owner = await personWithRole(request, 'owner');
+    const [anaContext, boContext] = [await browser.newContext(), await browser.newContext()];
+    const [ana, bo] = [await anaContext.newPage(), await boContext.newPage()];
+    try {
+      for (const [page, person] of [
+        [ana, editor],
+        [bo, owner],
+      ] as const) {
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await page.setViewportSize(DESKTOP);
+        await signIn(page, person);
+        await page.goto(appUrl(`/posts/${post.id}`));
+        await expect(titleBox(page)).toHaveValue(`Shared ${id}`);
+      }
+      const excerpt = (page: Page) => page.getByRole('textbox', { name: 'Excerpt' });
+      const saved = async () =>
+        (await (
+          await request.get(`${providerUrl()}/admin/api/blog/${post.id}`, {
+            headers: asAutomation(),
+          })
+        ).json()) as { title: string; excerpt: string };
+
+      await excerpt(ana).fill(`Ana's excerpt ${id}`);
+      await ana.getByRole('button', { name: 'Save' }).click();
+      await expect.poll(async () => (await saved()).excerpt).toBe(`Ana's excerpt ${id}`);
+
+      // Bo's form still holds the version both opened.
+      await excerpt(bo).fill(`Bo's excerpt ${id}`);
+      await bo.getByRole('button', { name: 'Save' }).click();
+      const dialog = bo.getByRole('dialog', { name: 'Someone else saved this' });
+      await expect(dialog).toContainText(`${editor.email} saved it at`);
+      const table = dialog.getByRole('table', { name: 'What differs' });
+      await expect(table.getByRole('row', { name: /Excerpt/ })).toContainText(`Bo's excerpt ${id}`);
+      await expect(table.getByRole('row', { name: /Excerpt/ })).toContainText(
+        `Ana's excerpt ${id}`,
+      );
+      expect((await saved()).excerpt, 'nothing overwritten while Bo decides').toBe(
+        `Ana's excerpt ${id}`,
+      );
+      expect(await screenProblems(bo)).toEqual([]);
+      await dialog.getByRole('button', { name: 'Keep mine' }).click();
+      await expect(bo.getByText('Your version is saved.')).toBeVisible();
+      await expect.poll(async () => (await saved()).excerpt).toBe(`Bo's excerpt ${id}`);
+
+      // Now Ana's form is the stale one: she takes Bo's version instead.
+      await titleBox(ana).fill(`Ana's title ${id}`);
+      await ana.getByRole('button', { name: 'Save' }).click();
+      const hers = ana.getByRole('dialog', { name: 'Someone else saved this' });
+      await expect(hers).toContainText(`${owner.email} saved it at`);
+      await hers.getByRole('button', { name: 'Take theirs' }).click();
+      await expect(excerpt(ana)).toHaveValue(`Bo's excerpt ${id}`);
+      await expect(titleBox(ana)).toHaveValue(`Shared ${id}`);
+      expect(await saved()).toMatchObject({ title: `Shared ${id}`, excerpt: `Bo's excerpt ${id}` });
+    } finally {
+      await anaContext.close();
+      await boContext.close();
+    }
+  });
+
   test('the post editor can be walked by keyboard, every field reached with visible focus', async ({
     page,
     request,

@@ -76,7 +76,12 @@ export const dataProvider: EditorDataProvider = {
     const body = changedFields(params.data as Row, params.previousData as Row);
     const path = `${api.path}/${encodeURIComponent(String(params.id))}`;
     if (Object.keys(body).length === 0) return { data: params.previousData } as never;
-    const updated = await apiRequest<Row>(path, { method: 'PATCH', body });
+    // Refused (412) when someone saved the record after it was opened: see conflicts/.
+    const updated = await apiRequest<Row>(path, {
+      method: 'PATCH',
+      body,
+      ifMatch: (params.previousData as Row | undefined)?.version,
+    });
     return { data: updated } as never;
   },
   async updateMany(resource, params) {

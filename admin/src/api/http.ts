@@ -5,6 +5,7 @@
  */
 import { HttpError } from 'react-admin';
 import { SITE_REBUILD_HEADER } from '@cloud-consulting/domain/site-builds';
+import { VERSION_HEADER, versionTag } from '@cloud-consulting/domain/record-versions';
 import { announceSaved } from './write-events';
 import { offSiteNote } from '../site-status/off-site-note';
 import { refusalMessage, withQuery, type Query } from './query';
@@ -31,6 +32,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Sent as is (a FormData upload), instead of JSON. */
   rawBody?: BodyInit;
+  /** The record's version the change starts from: refused (412) if someone saved since. */
+  ifMatch?: unknown;
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -42,6 +45,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     body = JSON.stringify(options.body);
   }
   if (method !== 'GET' && csrfToken) headers['X-CSRF-Token'] = csrfToken;
+  if (typeof options.ifMatch === 'number') headers[VERSION_HEADER] = versionTag(options.ifMatch);
   let response: Response;
   try {
     response = await fetch(withQuery(`${API_BASE}${path}`, options.query), {

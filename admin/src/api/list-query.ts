@@ -83,7 +83,12 @@ export function arrayPage<T extends Row>(
 }
 
 /** Fields a record's answer carries that no write takes. */
-export const READ_ONLY_FIELDS: ReadonlySet<string> = new Set(['id', 'createdAt', 'updatedAt']);
+export const READ_ONLY_FIELDS: ReadonlySet<string> = new Set([
+  'id',
+  'createdAt',
+  'updatedAt',
+  'version',
+]);
 
 /** The fields of `data` that differ from `previous`: the body of a PATCH. */
 export function changedFields(data: Row, previous: Row | undefined): Row {

@@ -18,6 +18,9 @@ import { AuthorInput } from './author-input';
 import { BodyInput } from './body-input';
 import { HeroImageInput } from './hero-image-input';
 import { LeaveWarning } from './use-leave-warning';
+import { ConflictDialog } from '../conflicts';
+import { FORM_FIELDS, postBody } from './post-body';
+import { FIELD_LABELS } from './revision-diff';
 import { SeoFields } from './seo-fields';
 import { SlugInput } from './slug-input';
 import { TagsInput } from './tags-input';
@@ -48,6 +51,7 @@ export function PostForm({
       sx={{ maxWidth: 1200 }}
     >
       <LeaveWarning />
+      <ConflictDialog fields={FORM_FIELDS} labels={FIELD_LABELS} transform={postBody} />
       <TextInput source="title" label="Title" fullWidth validate={[required(), maxLength(200)]} />
       <Box sx={{ width: '100%' }}>
         <SlugInput />

@@ -11,6 +11,7 @@ import { isPostStatus, POST_STATUS_MESSAGES } from '@cloud-consulting/domain/pos
 import { apiRequest } from '../api/http';
 import { statusActions, type StatusAction } from './post-status-view';
 import { statusRequest } from './status-request';
+import { reportConflict, staleVersion } from '../conflicts';
 import { fromLocalInput, nextFullHour, toLocalInput } from './publish-at';
 import { StatusChip } from './status-chip';
 
@@ -35,7 +36,11 @@ export function StatusPanel() {
     }
     setBusy(true);
     try {
-      await apiRequest(request.path, { method: request.method, body: request.body });
+      await apiRequest(request.path, {
+        method: request.method,
+        body: request.body,
+        ifMatch: record!.version,
+      });
       // What was typed is saved now: the form holds no unsaved changes any more.
       if (request.savesChanges) form.reset(form.getValues());
       const done = `Post ${action.to === 'draft' ? 'back to draft' : action.to}`;
@@ -43,7 +48,10 @@ export function StatusPanel() {
       setScheduling(false);
       refresh();
     } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+      // Someone else saved the post since it was opened: the form asks what to keep.
+      const current = staleVersion(error);
+      if (current) reportConflict({ resource: 'posts', id, current });
+      else notify(error instanceof Error ? error.message : String(error), { type: 'error' });
     } finally {
       setBusy(false);
     }

@@ -5,6 +5,7 @@
 import { Edit, useCreatePath, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { resourceApi } from '../../api/resources';
 import { RevisionsPanel } from '../../revisions';
+import { useConflictAwareSave } from '../../conflicts';
 import { fieldLabels, type CollectionName } from '../fields';
 import { CollectionForm } from '../form/collection-form';
 import { collectionLabel } from './collection-label';
@@ -45,13 +46,17 @@ function EditBody({ collection }: { collection: CollectionName }) {
 
 export function CollectionEdit({ collection }: { collection: CollectionName }) {
   const notify = useNotify();
+  // A save refused because someone else saved the record meanwhile opens the conflict dialog.
+  const mutationOptions = useConflictAwareSave(collection, () =>
+    notify('Saved', { type: 'success' }),
+  );
   return (
     <Edit
       resource={collection}
       title={<EditTitle collection={collection} />}
       mutationMode="pessimistic"
       redirect={false}
-      mutationOptions={{ onSuccess: () => notify('Saved', { type: 'success' }) }}
+      mutationOptions={mutationOptions}
     >
       <EditBody collection={collection} />
     </Edit>

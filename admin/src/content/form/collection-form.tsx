@@ -1,7 +1,8 @@
 /** The create and edit form of a content record: one input per field of its table. */
 import type { ReactElement } from 'react';
 import { SimpleForm } from 'react-admin';
-import { formFields, type CollectionName } from '../fields';
+import { fieldLabels, formFields, type CollectionName } from '../fields';
+import { ConflictDialog } from '../../conflicts';
 import { FieldInput } from './field-input';
 
 export function CollectionForm({
@@ -24,6 +25,10 @@ export function CollectionForm({
       defaultValues={defaultValues}
       sx={{ maxWidth: 760 }}
     >
+      <ConflictDialog
+        fields={formFields(collection).map((spec) => spec.name)}
+        labels={fieldLabels(collection)}
+      />
       {formFields(collection).map((spec) => (
         <FieldInput key={spec.name} spec={spec} />
       ))}

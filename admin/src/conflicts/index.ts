@@ -1,0 +1,3 @@
+export { ConflictDialog } from './conflict-dialog';
+export { reportConflict, staleVersion } from './conflict-events';
+export { useConflictAwareSave } from './use-conflict-aware-save';
