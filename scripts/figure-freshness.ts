@@ -49,7 +49,7 @@ export function judgeFreshness(
   commit: string | undefined,
   history: History,
 ): Freshness {
-  if (!commit) return { stale: true, reason: 'its commit was not recorded' };
+  if (!commit) return { stale: true, reason: 'the commit they measured was not recorded' };
   const measured = commit.endsWith(DIRTY_SUFFIX) ? commit.slice(0, -DIRTY_SUFFIX.length) : commit;
   const changed = history.lastChange(PART_CODE_PATHS[part]);
   if (changed === null) return { stale: false };
@@ -59,7 +59,7 @@ export function judgeFreshness(
   }
   return contains
     ? { stale: false }
-    : { stale: true, reason: `the code it measures changed in ${history.short(changed)}` };
+    : { stale: true, reason: `the code they measure changed in ${history.short(changed)}` };
 }
 
 function git(root: string, args: string[]): { status: number | null; stdout: string } {

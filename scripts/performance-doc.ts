@@ -98,7 +98,7 @@ function partTable(figures: BenchFigure[], freshness: FreshnessOf): string[] {
 /** When and at which commit a figure was measured, as a section says it. */
 function measuredWhen(figure: BenchFigure): string {
   const at = formatUtcMinute(figure.measuredAt);
-  if (!figure.commit) return `${at}, commit not recorded`;
+  if (!figure.commit) return at;
   const dirty = figure.commit.endsWith(DIRTY_SUFFIX);
   const hash = dirty ? figure.commit.slice(0, -DIRTY_SUFFIX.length) : figure.commit;
   return `${at} at commit ${hash}${dirty ? ' with uncommitted changes' : ''}`;

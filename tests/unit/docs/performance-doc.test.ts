@@ -81,7 +81,7 @@ describe('renderFigures', () => {
   it('lists each figure with its value, target, verdict and runs under its part', () => {
     const text = renderFigures(results([figure({})]));
     expect(text).toContain('### Builds');
-    expect(text).toContain('Measured 2026-11-25 08:56 UTC, commit not recorded.');
+    expect(text).toContain('Measured 2026-11-25 08:56 UTC.');
     expect(text).toContain(
       '| cold build, 1,000 posts | 26.4 s | <= 30 s | ok | runs: 26.4, 26.4, 26.7 s |',
     );
@@ -139,7 +139,7 @@ describe('renderFigures', () => {
       ]),
     );
     expect(text.indexOf('### Builds')).toBeLessThan(text.indexOf('### Provider under load'));
-    expect(text).toContain('Measured 2026-11-20 17:05 UTC, commit not recorded.');
+    expect(text).toContain('Measured 2026-11-20 17:05 UTC.');
     expect(text).not.toContain('### Edit to live');
   });
 
@@ -155,7 +155,7 @@ describe('renderFigures: commits and stale figures', () => {
     (f) =>
       f.commit && current.includes(f.commit)
         ? { stale: false }
-        : { stale: true, reason: `the code it measures changed in ${changedIn}` };
+        : { stale: true, reason: `the code they measure changed in ${changedIn}` };
 
   it('says at which commit each part was measured, and when the tree had changes', () => {
     const text = renderFigures(
@@ -182,7 +182,7 @@ describe('renderFigures: commits and stale figures', () => {
     expect(text).toContain('| cold build, 1,000 posts | 26.4 s (stale) | <= 30 s | ok |');
     expect(text).toContain('| hello-world | 5 req/s | <= 30 req/s |');
     expect(text).toContain(
-      'Measured 2026-11-25 08:56 UTC at commit 0d48b06. Stale: the code it measures changed in ' +
+      'Measured 2026-11-25 08:56 UTC at commit 0d48b06. Stale: the code they measure changed in ' +
         'cb86b2f; `npm run bench -- --only build` measures them again.',
     );
     expect(text).toContain('Stale: 1 of 2 figures, measured before the last change');

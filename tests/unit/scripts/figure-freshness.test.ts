@@ -29,7 +29,7 @@ describe('judgeFreshness', () => {
   it('is stale when its code changed after the measured commit', () => {
     expect(judgeFreshness('build', 'c1', h)).toEqual({
       stale: true,
-      reason: 'the code it measures changed in c2',
+      reason: 'the code they measure changed in c2',
     });
   });
 
@@ -41,7 +41,7 @@ describe('judgeFreshness', () => {
   it('is stale when the commit was not recorded or is unknown here', () => {
     expect(judgeFreshness('build', undefined, h)).toEqual({
       stale: true,
-      reason: 'its commit was not recorded',
+      reason: 'the commit they measured was not recorded',
     });
     expect(judgeFreshness('build', 'gone', h)).toEqual({
       stale: true,
@@ -93,7 +93,7 @@ describe('gitHistory', () => {
     const after = gitHistory(repo);
     expect(judgeFreshness('build', short, after)).toEqual({
       stale: true,
-      reason: `the code it measures changed in ${git('rev-parse', '--short', changed)}`,
+      reason: `the code they measure changed in ${git('rev-parse', '--short', changed)}`,
     });
     expect(judgeFreshness('api', short, after)).toEqual({ stale: false });
   });
