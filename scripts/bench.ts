@@ -62,7 +62,13 @@ import {
 import { writePerformanceDoc } from './performance-doc';
 import { describeRegression, findRegressions, REGRESSION_TOLERANCE } from './bench-regressions';
 import { currentCommit } from './figure-freshness';
-import { comparePages, pagesWritten, snapshotPages, type PageChanges } from './page-changes';
+import {
+  comparePages,
+  pagesWritten,
+  snapshotPages,
+  writtenByKind,
+  type PageChanges,
+} from './page-changes';
 import { installAstroPeer } from './astro-peer';
 
 const { values } = parseArgs({
@@ -238,7 +244,12 @@ function writtenNote(changes: PageChanges, shown = 5): string {
     ...changes.removed.map((f) => `${f} (removed)`),
   ];
   const more = files.length > shown ? `, and ${files.length - shown} more` : '';
-  return `${changes.changed.length} changed, ${changes.added.length} new, ${changes.removed.length} removed: ${files.slice(0, shown).join(', ')}${more}`;
+  const { html, pageData } = writtenByKind(changes);
+  return (
+    `${html} HTML, ${pageData} page data; ${changes.changed.length} changed, ` +
+    `${changes.added.length} new, ${changes.removed.length} removed: ` +
+    `${files.slice(0, shown).join(', ')}${more}`
+  );
 }
 
 /** Astro 5 building the same posts from the same provider, and the Gatsby build against it. */

@@ -57,3 +57,10 @@ export function comparePages(before: PageSnapshot, after: PageSnapshot): PageCha
 /** How many page files a build wrote (changed, added and removed together). */
 export const pagesWritten = (changes: PageChanges): number =>
   changes.changed.length + changes.added.length + changes.removed.length;
+
+/** How many of the written files are HTML and how many page data. */
+export function writtenByKind(changes: PageChanges): { html: number; pageData: number } {
+  const all = [...changes.changed, ...changes.added, ...changes.removed];
+  const html = all.filter((file) => file.endsWith('.html')).length;
+  return { html, pageData: all.length - html };
+}

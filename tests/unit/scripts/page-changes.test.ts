@@ -6,6 +6,7 @@ import {
   isPageFile,
   pagesWritten,
   snapshotPages,
+  writtenByKind,
 } from '../../../scripts/page-changes';
 
 describe('isPageFile', () => {
@@ -39,6 +40,7 @@ describe('comparePages', () => {
       removed: ['page-data/a/page-data.json'],
     });
     expect(pagesWritten(changes)).toBe(3);
+    expect(writtenByKind(changes)).toEqual({ html: 2, pageData: 1 });
   });
 
   it('finds nothing written between equal snapshots', () => {
