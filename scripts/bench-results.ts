@@ -12,6 +12,11 @@ export interface StoredFigure {
   part: BenchPart;
   /** When the run that measured it ended (ISO 8601). */
   measuredAt: string;
+  /**
+   * The commit it measured: a short hash, with "-dirty" when the tree had uncommitted changes;
+   * absent in figures filed before the bench recorded it.
+   */
+  commit?: string;
 }
 
 /** This run's figures for the parts it ran, and the earlier figures of every other part. */

@@ -3,7 +3,9 @@
  * one table against its target and written to bench/results.json.
  *
  * - cold `gatsby build` with 20 and with 1,000 posts (seconds, peak memory of the build's
- *   process tree), incremental build after one post edit, webhook-to-live latency, size of public/
+ *   process tree), incremental build after one post edit and the pages it wrote, size of public/
+ *   and of /blog/ (HTML and page data), Astro 5 building the same 1,000 posts as a peer
+ *   (astro-peer.ts), and webhook-to-live latency on a 20-post and a 1,000-post site
  * - the provider under load with autocannon on loopback (GET /api/blog as the site requests it,
  *   GET engagement stats, POST like, POST comment) on PGlite, and on PostgreSQL when DATABASE_URL
  *   is set, beside a bare Fastify hello-world route on the same machine, so throughput compares
@@ -21,8 +23,12 @@
  *   its scripts before the sign-in form and the time until the form can be used and the first
  *   list shows, on this machine; each editor journey from sign-in to its result on the site
  *
+ * Each figure is filed with the time and the commit it measured (short hash, "-dirty" with
+ * uncommitted changes). A run with a figure more than 20% worse than the last one filed for it
+ * (bench-regressions.ts) lists them, files nothing and exits with 1; --accept files it anyway.
+ *
  * Options: --runs N (default 3), --only build|webhook|api|flows|editor (build includes webhook),
- * --duration S (seconds per load run, default 5).
+ * --duration S (seconds per load run, default 5), --accept.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -49,12 +55,23 @@ import {
   type FlowResult,
 } from '../tests/e2e/support/user-flow-figures';
 import { writePerformanceDoc } from './performance-doc';
+import { describeRegression, findRegressions, REGRESSION_TOLERANCE } from './bench-regressions';
+import { currentCommit } from './figure-freshness';
+import {
+  comparePages,
+  pagesWritten,
+  snapshotPages,
+  writtenByKind,
+  type PageChanges,
+} from './page-changes';
+import { installAstroPeer } from './astro-peer';
 
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     only: { type: 'string' },
     duration: { type: 'string', default: '5' },
+    accept: { type: 'boolean', default: false },
   },
 });
 const RUNS = Math.max(1, Number(values.runs));
@@ -203,6 +220,66 @@ async function firstPost(
   return ((await res.json()) as { posts: { Id: number; Slug: string; Title: string }[] }).posts[0]!;
 }
 
+/** Sizes of one page of public/ in KiB: its HTML and the page data the browser loads for it. */
+async function pageSizes(route: string): Promise<{ html: number; pageData: number }> {
+  const publicDir = path.join(ROOT, 'public');
+  const folder = route.replace(/^\/|\/$/g, '');
+  const kib = async (file: string) => round((await stat(path.join(publicDir, file))).size / 1024);
+  return {
+    html: await kib(path.join(folder, 'index.html')),
+    pageData: await kib(path.join('page-data', folder || 'index', 'page-data.json')),
+  };
+}
+
+/** The first few of a build's written pages, for the note beside the count. */
+function writtenNote(changes: PageChanges, shown = 5): string {
+  const files = [
+    ...changes.changed,
+    ...changes.added.map((f) => `${f} (new)`),
+    ...changes.removed.map((f) => `${f} (removed)`),
+  ];
+  const more = files.length > shown ? `, and ${files.length - shown} more` : '';
+  const { html, pageData } = writtenByKind(changes);
+  return (
+    `${html} HTML, ${pageData} page data; ${changes.changed.length} changed, ` +
+    `${changes.added.length} new, ${changes.removed.length} removed: ` +
+    `${files.slice(0, shown).join(', ')}${more}`
+  );
+}
+
+/** Astro 5 building the same posts from the same provider, and the Gatsby build against it. */
+async function benchAstroPeer(providerUrl: string, gatsbyColdSeconds: number): Promise<void> {
+  log('installing Astro into a temporary folder for the peer build');
+  const peer = await installAstroPeer(providerUrl, API_KEY);
+  try {
+    const runs: { seconds: number; pages: number; highlighted: number }[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      log(`Astro ${peer.version} cold build, 1,000 posts, run ${i + 1}/${RUNS}`);
+      runs.push(await peer.coldBuild());
+    }
+    const seconds = median(runs.map((r) => r.seconds));
+    figures.push({
+      name: "peer: Astro 5 cold build, 1,000 posts' Markdown",
+      value: round(seconds),
+      unit: 's',
+      target: null,
+      note: `${runsNote(
+        runs.map((r) => r.seconds),
+        's',
+      )}; Astro ${peer.version}, ${runs[0]!.pages} post pages (${runs[0]!.highlighted} with code highlighted by Shiki), built-in Markdown`,
+    });
+    figures.push({
+      name: "cold build, 1,000 posts / Astro's",
+      value: round(gatsbyColdSeconds / seconds, 2),
+      unit: '×',
+      target: ['<=', 2],
+      note: `${round(gatsbyColdSeconds)} s / ${round(seconds)} s, medians`,
+    });
+  } finally {
+    await peer.remove();
+  }
+}
+
 async function benchBuilds(): Promise<void> {
   for (const [label, extra] of [
     ['20 posts', 8],
@@ -218,9 +295,10 @@ async function benchBuilds(): Promise<void> {
         cold.push(await timedBuild(env));
       }
       const big = extra > 100;
+      const coldSeconds = median(cold.map((r) => r.seconds));
       figures.push({
         name: `cold build, ${label}`,
-        value: round(median(cold.map((r) => r.seconds))),
+        value: round(coldSeconds),
         unit: 's',
         target: big ? ['<=', 30] : null,
         note: runsNote(
@@ -241,15 +319,35 @@ async function benchBuilds(): Promise<void> {
         unit: 'MiB',
         target: null,
       });
+      const blog = await pageSizes('/blog/');
+      figures.push(
+        {
+          name: '/blog/ HTML, 1,000 posts',
+          value: blog.html,
+          unit: 'KiB',
+          target: null,
+          note: 'public/blog/index.html, uncompressed',
+        },
+        {
+          name: '/blog/ page data, 1,000 posts',
+          value: blog.pageData,
+          unit: 'KiB',
+          target: null,
+          note: 'public/page-data/blog/page-data.json, uncompressed',
+        },
+      );
 
       const post = await firstPost(provider.url);
       const incremental: number[] = [];
+      const written: PageChanges[] = [];
       for (let i = 0; i < RUNS; i += 1) {
+        const before = await snapshotPages(path.join(ROOT, 'public'));
         await admin(provider.url, 'PATCH', `/blog/${post.Id}`, {
           title: `${post.Title} (edit ${i + 1})`,
         });
         log(`incremental build after one post edit, run ${i + 1}/${RUNS}`);
         incremental.push((await timedBuild(env)).seconds);
+        written.push(comparePages(before, await snapshotPages(path.join(ROOT, 'public'))));
       }
       figures.push({
         name: 'incremental build after one post edit',
@@ -258,6 +356,17 @@ async function benchBuilds(): Promise<void> {
         target: ['<=', 10],
         note: runsNote(incremental, 's'),
       });
+      const counts = written.map(pagesWritten);
+      const medianCount = median(counts);
+      figures.push({
+        name: 'pages written per edit (HTML and page data), 1,000 posts',
+        value: medianCount,
+        unit: 'files',
+        target: null,
+        note: `runs: ${counts.join(', ')}; ${writtenNote(written[counts.indexOf(medianCount)]!)}`,
+      });
+
+      await benchAstroPeer(provider.url, coldSeconds);
     } finally {
       await provider.stop();
       await rm(provider.dataDir, { recursive: true, force: true });
@@ -265,11 +374,12 @@ async function benchBuilds(): Promise<void> {
   }
 }
 
-async function benchWebhook(): Promise<void> {
+/** Edit to live on a site of `label`: an editor's save until the live site serves the page. */
+async function benchWebhook(label: string, extraPosts: number): Promise<void> {
   const secret = randomBytes(16).toString('hex');
   const sitePort = await freePort();
   const siteUrl = `http://127.0.0.1:${sitePort}`;
-  const provider = await seededProvider(8, {
+  const provider = await seededProvider(extraPosts, {
     SITE_REBUILD_URL: `${siteUrl}/__rebuild`,
     REBUILD_SECRET: secret,
   });
@@ -283,13 +393,14 @@ async function benchWebhook(): Promise<void> {
     gatsbyOutput: 'pipe',
   });
   try {
+    log(`webhook to live, ${label}: the first release`);
     site.queue.request('bench');
     await site.queue.idle();
     const post = await firstPost(provider.url);
     const latencies: number[] = [];
     for (let i = 0; i < RUNS; i += 1) {
       const title = `${post.Title} (live ${i + 1} ${Date.now()})`;
-      log(`webhook to live, run ${i + 1}/${RUNS}`);
+      log(`webhook to live, ${label}, run ${i + 1}/${RUNS}`);
       const started = performance.now();
       await admin(provider.url, 'PATCH', `/blog/${post.Id}`, { title });
       for (;;) {
@@ -301,11 +412,11 @@ async function benchWebhook(): Promise<void> {
       latencies.push((performance.now() - started) / 1000);
     }
     figures.push({
-      name: 'webhook to live (edit to visible page)',
+      name: `webhook to live (edit to visible page), ${label}`,
       value: round(median(latencies)),
       unit: 's',
       target: ['<=', 15],
-      note: `${runsNote(latencies, 's')}; a 20-post site`,
+      note: runsNote(latencies, 's'),
     });
   } finally {
     await site.close();
@@ -313,6 +424,11 @@ async function benchWebhook(): Promise<void> {
     await rm(provider.dataDir, { recursive: true, force: true });
     await rm(releasesDir, { recursive: true, force: true });
   }
+}
+
+async function benchWebhooks(): Promise<void> {
+  await benchWebhook('20 posts', 8);
+  await benchWebhook('1,000 posts', 988);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -883,15 +999,17 @@ async function readEarlierFigures(file: string): Promise<Stored[]> {
 
 async function main(): Promise<void> {
   const started = Date.now();
+  // Read before any part runs: the figures describe the code as it was when the bench started.
+  const commit = currentCommit(ROOT);
   const only = values.only;
   if (only === undefined || only === 'build') await runPart('build', benchBuilds);
   if (only === undefined || only === 'build' || only === 'webhook') {
-    await runPart('webhook', benchWebhook);
+    await runPart('webhook', benchWebhooks);
   }
   if (only === undefined || only === 'api') await runPart('api', benchApiAll);
   if (only === undefined || only === 'flows') await runPart('flows', benchFlows);
   if (only === undefined || only === 'editor') await runPart('editor', benchEditor);
-  const header = `Benchmarks on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), median of ${RUNS} runs, Node ${process.version}`;
+  const header = `Benchmarks on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), median of ${RUNS} runs, Node ${process.version}, commit ${commit ?? 'unknown'}`;
 
   const rows = figures.map((f) => [
     f.name,
@@ -909,7 +1027,29 @@ async function main(): Promise<void> {
   await mkdir(path.join(ROOT, 'bench'), { recursive: true });
   const resultsFile = path.join(ROOT, 'bench', 'results.json');
   const measuredAt = new Date().toISOString();
-  const fresh: Stored[] = figures.map((f) => ({ ...f, part: f.part!, measuredAt }));
+  const fresh: Stored[] = figures.map((f) => ({ ...f, part: f.part!, measuredAt, commit }));
+  const filed = await readEarlierFigures(resultsFile);
+  const missed = figures.filter((f) => verdict(f) === 'MISSED');
+  if (missed.length) console.log(`${missed.length} figure(s) missed their target.`);
+
+  const regressions = findRegressions(filed, fresh);
+  if (regressions.length) {
+    console.log(
+      `${regressions.length} figure(s) more than ${REGRESSION_TOLERANCE * 100}% worse than the last filed:\n` +
+        regressions.map((r) => `  - ${describeRegression(r)}`).join('\n'),
+    );
+    if (!values.accept) {
+      const kept = path.join(tmpdir(), `bench-results-${measuredAt.replace(/[:.]/g, '-')}.json`);
+      await writeFile(kept, JSON.stringify({ date: measuredAt, commit, figures: fresh }, null, 2));
+      console.log(
+        `Not filed: bench/results.json and docs/performance.md are unchanged; this run's figures ` +
+          `are in ${kept}. Find the cause, or file them anyway with \`npm run bench -- --accept\`.`,
+      );
+      process.exitCode = 1;
+      return;
+    }
+    console.log('Filed anyway (--accept).');
+  }
   await writeFile(
     resultsFile,
     JSON.stringify(
@@ -919,15 +1059,13 @@ async function main(): Promise<void> {
         runs: RUNS,
         seconds: Math.round((Date.now() - started) / 1000),
         parts: ranParts,
-        figures: mergeFigures(await readEarlierFigures(resultsFile), fresh, ranParts),
+        figures: mergeFigures(filed, fresh, ranParts),
       },
       null,
       2,
     ) + '\n',
   );
   await writePerformanceDoc();
-  const missed = figures.filter((f) => verdict(f) === 'MISSED');
-  if (missed.length) console.log(`${missed.length} figure(s) missed their target.`);
 }
 
 main().catch((error: unknown) => {

@@ -14,6 +14,7 @@ import {
   type BenchPart,
   type BenchResults,
 } from './bench-results';
+import { DIRTY_SUFFIX, gitHistory, judgeFreshness, type Freshness } from './figure-freshness';
 
 export const START_MARKER =
   '<!-- bench figures: generated from bench/results.json by `npm run docs:performance`; edit outside this block -->';
@@ -34,11 +35,21 @@ const PART_TITLES: Record<BenchPart, string> = {
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 const withUnit = (n: number, unit: string) => (unit ? `${n} ${unit}` : String(n));
 
-function row(figure: BenchFigure): string {
+/** Whether a filed figure is stale; the default knows no history and calls none stale. */
+export type FreshnessOf = (figure: BenchFigure) => Freshness;
+const ALWAYS_FRESH: FreshnessOf = () => ({ stale: false });
+
+/** A figure's value as the tables show it, marked when it no longer describes the code. */
+function valueCell(figure: BenchFigure, freshness: FreshnessOf, missing = 'n/a'): string {
+  const value = figure.value === null ? missing : withUnit(figure.value, figure.unit);
+  return freshness(figure).stale ? `${value} (stale)` : value;
+}
+
+function row(figure: BenchFigure, freshness: FreshnessOf): string {
   const met = meetsTarget(figure);
   return `| ${[
     cell(figure.name),
-    figure.value === null ? 'n/a' : withUnit(figure.value, figure.unit),
+    valueCell(figure, freshness),
     figure.target ? `${figure.target[0]} ${withUnit(figure.target[1], figure.unit)}` : '',
     met === null ? '' : met ? 'ok' : 'miss',
     cell(figure.note ?? ''),
@@ -48,13 +59,16 @@ function row(figure: BenchFigure): string {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** A user flow's step: page, step, latency against its target, and the scripts it requested. */
-function flowRow(figure: BenchFigure & { flow: NonNullable<BenchFigure['flow']> }): string {
+function flowRow(
+  figure: BenchFigure & { flow: NonNullable<BenchFigure['flow']> },
+  freshness: FreshnessOf,
+): string {
   const met = meetsTarget(figure);
   const { page, step, scripts } = figure.flow;
   return `| ${[
     cell(page),
     cell(step),
-    figure.value === null ? 'no interaction' : withUnit(figure.value, figure.unit),
+    valueCell(figure, freshness, 'no interaction'),
     figure.target ? `${figure.target[0]} ${withUnit(figure.target[1], figure.unit)}` : '',
     met === null ? '' : met ? 'ok' : 'miss',
     `${scripts.count} (${kb(scripts.bytes)})`,
@@ -62,7 +76,7 @@ function flowRow(figure: BenchFigure & { flow: NonNullable<BenchFigure['flow']> 
 }
 
 /** The table of a part: user flows by page and step, other parts by figure. */
-function partTable(figures: BenchFigure[]): string[] {
+function partTable(figures: BenchFigure[], freshness: FreshnessOf): string[] {
   const flows = figures.filter(
     (figure): figure is BenchFigure & { flow: NonNullable<BenchFigure['flow']> } =>
       figure.flow !== undefined,
@@ -71,38 +85,70 @@ function partTable(figures: BenchFigure[]): string[] {
     return [
       '| page | step | latency | target | met | scripts requested (count, size) |',
       '| --- | --- | --- | --- | --- | --- |',
-      ...flows.map(flowRow),
+      ...flows.map((figure) => flowRow(figure, freshness)),
     ];
   }
   return [
     '| figure | value | target | met | runs and notes |',
     '| --- | --- | --- | --- | --- |',
-    ...figures.map(row),
+    ...figures.map((figure) => row(figure, freshness)),
   ];
 }
 
-/** The generated block: a summary line, then one table per part of the bench. */
-export function renderFigures(results: BenchResults): string {
+/** When and at which commit a figure was measured, as a section says it. */
+function measuredWhen(figure: BenchFigure): string {
+  const at = formatUtcMinute(figure.measuredAt);
+  if (!figure.commit) return at;
+  const dirty = figure.commit.endsWith(DIRTY_SUFFIX);
+  const hash = dirty ? figure.commit.slice(0, -DIRTY_SUFFIX.length) : figure.commit;
+  return `${at} at commit ${hash}${dirty ? ' with uncommitted changes' : ''}`;
+}
+
+/**
+ * The generated block: a summary line, then one table per part of the bench, each saying when
+ * and at which commit its figures were measured and marking those the code has moved past
+ * (`freshness`, by default none).
+ */
+export function renderFigures(
+  results: BenchResults,
+  freshness: FreshnessOf = ALWAYS_FRESH,
+): string {
   const judged = results.figures.map(meetsTarget).filter((met) => met !== null);
   const missed = results.figures.filter((figure) => meetsTarget(figure) === false);
+  const stale = results.figures.filter((figure) => freshness(figure).stale);
   const lines = [
     `The last run (${formatUtcMinute(results.date)}, ${results.cores} cores, ${results.runs} runs per ` +
       `figure, ${results.seconds} s) measured: ${results.parts.join(', ')}; each section says ` +
-      `when its figures were measured. ` +
+      `when and at which commit its figures were measured. ` +
       `Targets met: ${judged.length - missed.length} of ${judged.length}` +
-      (missed.length ? `; missed: ${missed.map((figure) => figure.name).join('; ')}.` : '.'),
+      (missed.length ? `; missed: ${missed.map((figure) => figure.name).join('; ')}.` : '.') +
+      (stale.length
+        ? ` Stale: ${stale.length} of ${results.figures.length} figures, measured before the ` +
+          `last change of the code they describe (marked "stale"); measure them again.`
+        : ''),
   ];
   for (const part of BENCH_PARTS) {
     const figures = results.figures.filter((figure) => figure.part === part);
     if (!figures.length) continue;
-    const times = [...new Set(figures.map((figure) => formatUtcMinute(figure.measuredAt)))];
+    const times = [...new Set(figures.map(measuredWhen))];
+    const reasons = [
+      ...new Set(
+        figures.flatMap((figure) => {
+          const judged = freshness(figure);
+          return judged.stale ? [judged.reason] : [];
+        }),
+      ),
+    ];
     lines.push(
       '',
       `### ${PART_TITLES[part]}`,
       '',
-      `Measured ${times.join(', ')}.`,
+      `Measured ${times.join('; ')}.` +
+        (reasons.length
+          ? ` Stale: ${reasons.join('; ')}; \`npm run bench -- --only ${part}\` measures them again.`
+          : ''),
       '',
-      ...partTable(figures),
+      ...partTable(figures, freshness),
     );
   }
   return lines.join('\n');
@@ -135,7 +181,9 @@ export async function writePerformanceDoc(): Promise<void> {
   // Loaded here, not at the top: the unit tests import the pure functions above without it.
   const prettier = await import('prettier');
   const options = (await prettier.resolveConfig(DOC_FILE)) ?? {};
-  const text = await prettier.format(replaceFigures(doc, renderFigures(results)), {
+  const history = gitHistory(ROOT);
+  const freshness: FreshnessOf = (figure) => judgeFreshness(figure.part, figure.commit, history);
+  const text = await prettier.format(replaceFigures(doc, renderFigures(results, freshness)), {
     ...options,
     filepath: DOC_FILE,
   });

@@ -5,6 +5,7 @@ import {
   emptyDoc,
   renderFigures,
   replaceFigures,
+  type FreshnessOf,
 } from '../../../scripts/performance-doc';
 
 const figure = (overrides: Partial<BenchFigure>): BenchFigure => ({
@@ -145,6 +146,63 @@ describe('renderFigures', () => {
   it('escapes a pipe in a note so the table keeps its columns', () => {
     const text = renderFigures(results([figure({ note: 'a | b' })]));
     expect(text).toContain('| a \\| b |');
+  });
+});
+
+describe('renderFigures: commits and stale figures', () => {
+  const staleBefore =
+    (changedIn: string, current: string[]): FreshnessOf =>
+    (f) =>
+      f.commit && current.includes(f.commit)
+        ? { stale: false }
+        : { stale: true, reason: `the code they measure changed in ${changedIn}` };
+
+  it('says at which commit each part was measured, and when the tree had changes', () => {
+    const text = renderFigures(
+      results([
+        figure({ commit: 'fc4f52e' }),
+        figure({ part: 'api', name: 'hello-world', commit: 'cb86b2f-dirty' }),
+      ]),
+    );
+    expect(text).toContain('Measured 2026-11-25 08:56 UTC at commit fc4f52e.');
+    expect(text).toContain(
+      'Measured 2026-11-25 08:56 UTC at commit cb86b2f with uncommitted changes.',
+    );
+    expect(text).not.toContain('stale');
+  });
+
+  it('marks each figure the code has moved past, says why, and counts them in the summary', () => {
+    const text = renderFigures(
+      results([
+        figure({ commit: '0d48b06' }),
+        figure({ part: 'api', name: 'hello-world', unit: 'req/s', commit: 'fc4f52e', value: 5 }),
+      ]),
+      staleBefore('cb86b2f', ['fc4f52e']),
+    );
+    expect(text).toContain('| cold build, 1,000 posts | 26.4 s (stale) | <= 30 s | ok |');
+    expect(text).toContain('| hello-world | 5 req/s | <= 30 req/s |');
+    expect(text).toContain(
+      'Measured 2026-11-25 08:56 UTC at commit 0d48b06. Stale: the code they measure changed in ' +
+        'cb86b2f; `npm run bench -- --only build` measures them again.',
+    );
+    expect(text).toContain('Stale: 1 of 2 figures, measured before the last change');
+  });
+
+  it('marks a user flow step that is stale, also one without an interaction', () => {
+    const text = renderFigures(
+      results([
+        figure({
+          part: 'flows',
+          name: '/: load',
+          value: null,
+          unit: 'ms',
+          target: null,
+          flow: { page: '/', step: 'load', scripts: { count: 1, bytes: 1024 } },
+        }),
+      ]),
+      staleBefore('cb86b2f', []),
+    );
+    expect(text).toContain('| / | load | no interaction (stale) |  |  | 1 (1.0 KB) |');
   });
 });
 
