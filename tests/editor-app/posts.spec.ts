@@ -349,6 +349,55 @@ test.describe('the Posts screens', () => {
     }
   });
 
+  test('text typed and never saved comes back after the tab is closed, on the next opening', async ({
+    browser,
+    request,
+  }) => {
+    const id = mark();
+    const post = await arrangePost(request, { title: `Kept ${id}`, status: 'draft' });
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    try {
+      const first = await context.newPage();
+      await first.setViewportSize(PHONE);
+      await signInAsEditor(first, request);
+      await first.goto(appUrl(`/posts/${post.id}`));
+      await titleBox(first).fill(`Kept and typed ${id}`);
+      await first.getByRole('textbox', { name: 'Excerpt' }).fill(`An excerpt nobody saved ${id}`);
+      // Kept a moment after typing; then the tab goes without a word (a crash, a closed lid).
+      await first.waitForTimeout(1000);
+      await first.close({ runBeforeUnload: false });
+
+      const second = await context.newPage();
+      await second.setViewportSize(PHONE);
+      await second.goto(appUrl(`/posts/${post.id}`));
+      const offer = second.getByRole('region', { name: 'Unsaved changes' });
+      await expect(offer).toContainText('that were not saved (2 fields)');
+      await expect(titleBox(second)).toHaveValue(`Kept ${id}`);
+      expect(await screenProblems(second)).toEqual([]);
+      await offer.getByRole('button', { name: 'Bring them back' }).click();
+      await expect(titleBox(second)).toHaveValue(`Kept and typed ${id}`);
+      await expect(second.getByRole('textbox', { name: 'Excerpt' })).toHaveValue(
+        `An excerpt nobody saved ${id}`,
+      );
+      await second.getByRole('button', { name: 'Save' }).click();
+      await expect
+        .poll(async () => {
+          const res = await request.get(`${providerUrl()}/admin/api/blog/${post.id}`, {
+            headers: asAutomation(),
+          });
+          return ((await res.json()) as { title: string }).title;
+        })
+        .toBe(`Kept and typed ${id}`);
+
+      // Saved: nothing is offered any more.
+      await second.reload();
+      await expect(titleBox(second)).toHaveValue(`Kept and typed ${id}`);
+      await expect(second.getByRole('region', { name: 'Unsaved changes' })).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('the post editor can be walked by keyboard, every field reached with visible focus', async ({
     page,
     request,

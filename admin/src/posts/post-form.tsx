@@ -19,6 +19,7 @@ import { BodyInput } from './body-input';
 import { HeroImageInput } from './hero-image-input';
 import { LeaveWarning } from './use-leave-warning';
 import { ConflictDialog } from '../conflicts';
+import { KeptDraftOffer } from '../drafts';
 import { FORM_FIELDS, postBody } from './post-body';
 import { FIELD_LABELS } from './revision-diff';
 import { SeoFields } from './seo-fields';
@@ -52,6 +53,7 @@ export function PostForm({
     >
       <LeaveWarning />
       <ConflictDialog fields={FORM_FIELDS} labels={FIELD_LABELS} transform={postBody} />
+      <KeptDraftOffer fields={FORM_FIELDS} />
       <TextInput source="title" label="Title" fullWidth validate={[required(), maxLength(200)]} />
       <Box sx={{ width: '100%' }}>
         <SlugInput />

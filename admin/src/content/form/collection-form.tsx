@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { SimpleForm } from 'react-admin';
 import { fieldLabels, formFields, type CollectionName } from '../fields';
 import { ConflictDialog } from '../../conflicts';
+import { KeptDraftOffer } from '../../drafts';
 import { FieldInput } from './field-input';
 
 export function CollectionForm({
@@ -29,6 +30,7 @@ export function CollectionForm({
         fields={formFields(collection).map((spec) => spec.name)}
         labels={fieldLabels(collection)}
       />
+      <KeptDraftOffer fields={formFields(collection).map((spec) => spec.name)} />
       {formFields(collection).map((spec) => (
         <FieldInput key={spec.name} spec={spec} />
       ))}

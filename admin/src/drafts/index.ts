@@ -1,0 +1,1 @@
+export { KeptDraftOffer } from './kept-draft-offer';
