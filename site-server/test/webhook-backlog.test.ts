@@ -13,6 +13,23 @@ import { createRebuildQueue } from '../src/rebuild-queue';
 
 const SECRET = 'backlog-secret';
 
+/** A builder's webhook door on this queue, and a signed call to it. */
+async function door(queue: ReturnType<typeof createRebuildQueue>) {
+  const app = await createSiteServer({
+    publicDir: () => null,
+    serveFiles: false,
+    rebuild: { secret: SECRET, queue },
+  });
+  after(() => app.close());
+  return (body: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/__rebuild',
+      payload: body,
+      headers: { 'content-type': 'application/json', 'x-signature-256': signBody(SECRET, body) },
+    });
+}
+
 describe('POST /__rebuild with a backlog', () => {
   it('accepts one call standing for 5,000 changes by many people, and builds once', async () => {
     let builds = 0;
@@ -22,12 +39,7 @@ describe('POST /__rebuild with a backlog', () => {
       publish: async () => undefined,
       report: (build) => reports.push(build),
     });
-    const app = await createSiteServer({
-      publicDir: () => null,
-      serveFiles: false,
-      rebuild: { secret: SECRET, queue },
-    });
-    after(() => app.close());
+    const call = await door(queue);
     const start = Date.now() - 60_000;
     const changes = Array.from({ length: 5000 }, (_, n) => ({
       table: 'blog_posts',
@@ -45,15 +57,7 @@ describe('POST /__rebuild with a backlog', () => {
       changes,
     });
     assert.ok(body.length < WEBHOOK_BODY_LIMIT / 2, `${body.length} bytes`);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/__rebuild',
-      payload: body,
-      headers: {
-        'content-type': 'application/json',
-        'x-signature-256': signBody(SECRET, body),
-      },
-    });
+    const res = await call(body);
     assert.equal(res.statusCode, 202, res.body);
     await queue.idle();
     assert.equal(builds, 1);
@@ -65,23 +69,8 @@ describe('POST /__rebuild with a backlog', () => {
   });
 
   it('refuses a body over the shared limit with 413, as the provider never sends one', async () => {
-    const queue = createRebuildQueue({ build: async () => {}, publish: async () => {} });
-    const app = await createSiteServer({
-      publicDir: () => null,
-      serveFiles: false,
-      rebuild: { secret: SECRET, queue },
-    });
-    after(() => app.close());
+    const call = await door(createRebuildQueue({ build: async () => {}, publish: async () => {} }));
     const body = JSON.stringify({ sentAt: new Date().toISOString(), pad: 'x'.repeat(70_000) });
-    const res = await app.inject({
-      method: 'POST',
-      url: '/__rebuild',
-      payload: body,
-      headers: {
-        'content-type': 'application/json',
-        'x-signature-256': signBody(SECRET, body),
-      },
-    });
-    assert.equal(res.statusCode, 413);
+    assert.equal((await call(body)).statusCode, 413);
   });
 });

@@ -3,6 +3,8 @@
  * it was saved, so the site status bar can follow the rebuild that includes it ("Saved, live in
  * about N s", then "Live"); a save that waits for none (a draft) is told with what to say.
  */
+import { createSignal } from '../shared/signal';
+
 export interface SavedChange {
   /** The time the app sent the change; the provider's builds/status compares with it. */
   savedAt: string;
@@ -12,14 +14,7 @@ export interface SavedChange {
   offSite?: string;
 }
 
-type Listener = (change: SavedChange) => void;
-const listeners = new Set<Listener>();
+const saved = createSignal<SavedChange>();
 
-export function onSaved(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function announceSaved(change: SavedChange): void {
-  for (const listener of listeners) listener(change);
-}
+export const onSaved = saved.listen;
+export const announceSaved = saved.tell;

@@ -5,6 +5,7 @@
  */
 import { HttpError, type Identifier } from 'react-admin';
 import type { RecordVersion } from '@cloud-consulting/domain/record-versions';
+import { createSignal } from '../shared/signal';
 
 export interface Conflict {
   resource: string;
@@ -13,17 +14,10 @@ export interface Conflict {
   current: RecordVersion;
 }
 
-type Listener = (conflict: Conflict) => void;
-const listeners = new Set<Listener>();
+const conflicts = createSignal<Conflict>();
 
-export function onConflict(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function reportConflict(conflict: Conflict): void {
-  for (const listener of listeners) listener(conflict);
-}
+export const onConflict = conflicts.listen;
+export const reportConflict = conflicts.tell;
 
 /** The record's version now when `error` is a refusal as stale, else null. */
 export function staleVersion(error: unknown): RecordVersion | null {
