@@ -1,5 +1,6 @@
 import {
   describeTrigger,
+  publishingStuck,
   rebuildNowBy,
   saveStatus,
   typicalDurationMs,
@@ -118,5 +119,17 @@ describe('saveStatus', () => {
     ],
   ] as const)('%s', (_case, since, newest, builds, expected) => {
     expect(name(saveStatus(since, newest, [...builds]))).toBe(expected);
+  });
+});
+
+describe('publishingStuck', () => {
+  it.each([
+    [{ attempts: 0, failingSince: null }, false],
+    [{ attempts: 1, failingSince: '2026-11-27T10:00:00Z' }, false],
+    [{ attempts: 2, failingSince: '2026-11-27T10:00:00Z' }, true],
+    [{ attempts: 5, failingSince: new Date('2026-11-27T10:00:00Z') }, true],
+    [{ attempts: 3, failingSince: null }, false],
+  ])('is %j -> %s', (delivery, stuck) => {
+    expect(publishingStuck(delivery)).toBe(stuck);
   });
 });
