@@ -13,7 +13,7 @@ import { WEBHOOK_BODY_LIMIT } from '@cloud-consulting/domain/rebuild-webhook';
 import { MIN_COMPRESS_BYTES, negotiateEncoding } from '@cloud-consulting/domain/content-encoding';
 import { CompressionCache, compress, compressibleType } from './compression';
 import type { RebuildQueue } from './rebuild-queue';
-import { contentSecurityPolicy, FILE_CSP, type CspOptions } from './csp';
+import { contentSecurityPolicy, FILE_CSP, PolicyCache, type CspOptions } from './csp';
 import {
   bearerMatches,
   createReplayGuard,
@@ -44,6 +44,8 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
 };
+/** Pages whose policy is kept: every page of a site several times over. */
+const POLICY_CACHE_ENTRIES = 10_000;
 /** Memory for compressed files: a whole release of the site several times over. */
 const COMPRESSED_CACHE_BYTES = 64 * 1024 * 1024;
 
@@ -137,6 +139,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       : options.publicDir;
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: WEBHOOK_BODY_LIMIT });
   const compressed = new CompressionCache(COMPRESSED_CACHE_BYTES);
+  // A page's policy is parsed out of its HTML once per version of the file, not per request.
+  const policies = new PolicyCache(POLICY_CACHE_ENTRIES);
 
   /**
    * Sends a text file of the build compressed when the browser accepts it (and it is worth it);
@@ -183,14 +187,19 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   ): Promise<FastifyReply> {
     const full = path.join(root, file);
     const [html, info] = await Promise.all([readFile(full), stat(full)]);
+    const version = `${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}`;
     reply
       .type('text/html; charset=utf-8')
       .header('Vary', 'Accept-Encoding')
       .header('Cache-Control', REVALIDATE)
-      .header('Content-Security-Policy', contentSecurityPolicy(html.toString('utf8'), csp));
+      .header(
+        'Content-Security-Policy',
+        policies.get(`${full}:${version}:${csp.connectSrc.join(' ')}`, () =>
+          contentSecurityPolicy(html.toString('utf8'), csp),
+        ),
+      );
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     if (!encoding || html.length < MIN_COMPRESS_BYTES) return reply.send(html);
-    const version = `${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}`;
     const body = await compressed.get(`${encoding}:${full}:${version}`, () =>
       compress(html, encoding),
     );
