@@ -116,6 +116,10 @@ declare module 'fastify' {
     /** Where uploaded images live: <UPLOADS_DIR>/images, or the bucket of UPLOADS_S3_BUCKET. */
     uploads: UploadStore;
   }
+  interface FastifyInstance {
+    /** Every route with its method and address, in the order added (the guards' tests walk it). */
+    routeList: Array<{ method: string; url: string }>;
+  }
   interface FastifyRequest {
     /** Salted SHA-256 of the client address (request.ip, which honours TRUSTED_PROXIES). */
     ipHash: string;
@@ -200,6 +204,10 @@ export async function buildApp(
 
   // 2. Security plugins, the contract (before any route, so every route is documented) and the
   // response shapes declared once.
+  app.decorate('routeList', []);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) app.routeList.push({ method, url: route.url });
+  });
   // Helmet's headers, computed once (see security-headers.ts).
   await registerSecurityHeaders(app);
   await app.register(cors, { origin: config.corsOrigins });
