@@ -22,6 +22,7 @@ import { migrate } from './db/migrate.js';
 import { seedIfEmpty } from './db/seed.js';
 import { apiKeyGuard } from './plugins/api-key.js';
 import { errorHandler } from './plugins/error-handler.js';
+import { refuseControlCharacters } from './plugins/control-characters.js';
 import { actorName, registerAdminAuth } from './plugins/admin-auth.js';
 import { createAccounts, type Accounts } from './modules/people/accounts.js';
 import { peopleAdminRoutes } from './modules/people/admin-routes.js';
@@ -208,6 +209,8 @@ export async function buildApp(
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) app.routeList.push({ method, url: route.url });
   });
+  // No parameter accepts a control character: refused before any guard reads one.
+  app.addHook('onRequest', refuseControlCharacters);
   // Helmet's headers, computed once (see security-headers.ts).
   await registerSecurityHeaders(app);
   await app.register(cors, { origin: config.corsOrigins });
