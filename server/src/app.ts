@@ -23,6 +23,7 @@ import { seedIfEmpty } from './db/seed.js';
 import { apiKeyGuard } from './plugins/api-key.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { refuseControlCharacters } from './plugins/control-characters.js';
+import { adminNoStore } from './plugins/admin-no-store.js';
 import { actorName, registerAdminAuth } from './plugins/admin-auth.js';
 import { createAccounts, type Accounts } from './modules/people/accounts.js';
 import { peopleAdminRoutes } from './modules/people/admin-routes.js';
@@ -211,6 +212,8 @@ export async function buildApp(
   });
   // No parameter accepts a control character: refused before any guard reads one.
   app.addHook('onRequest', refuseControlCharacters);
+  // No answer of the admin API is kept by a browser or a proxy.
+  app.addHook('onSend', adminNoStore);
   // Helmet's headers, computed once (see security-headers.ts).
   await registerSecurityHeaders(app);
   await app.register(cors, { origin: config.corsOrigins });
