@@ -12,6 +12,7 @@
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { Refusal } from './refusal.js';
+import { loggedUrl } from './request-log.js';
 import { DatabaseUnavailableError } from '../db/client.js';
 import { UploadStoreUnavailableError } from '@cloud-consulting/uploads-store/store-unavailable';
 
@@ -54,7 +55,7 @@ export function errorHandler(
   // The database is restarting or out of reach: a retry in a moment may succeed, so 503 with
   // Retry-After rather than a 500.
   if (error instanceof DatabaseUnavailableError) {
-    request.log.warn({ err: error.cause, method: request.method, url: request.url }, error.message);
+    request.log.warn({ err: error.cause, method: request.method, url: loggedUrl(request.url) }, error.message);
     const message = 'The service is temporarily unavailable. Please try again shortly.';
     return reply
       .code(503)
@@ -64,7 +65,7 @@ export function errorHandler(
   // The bucket of uploaded images is down or refuses this provider: nothing is lost (an upload
   // stores no row without its file), and a retry may succeed; the cause goes to the log only.
   if (error instanceof UploadStoreUnavailableError) {
-    request.log.error({ err: error, method: request.method, url: request.url }, error.message);
+    request.log.error({ err: error, method: request.method, url: loggedUrl(request.url) }, error.message);
     const message = 'The uploaded files cannot be reached right now. Please try again shortly.';
     return reply
       .code(503)
@@ -73,7 +74,7 @@ export function errorHandler(
   }
   if (error instanceof Refusal) {
     request.log.info(
-      { method: request.method, url: request.url, status: error.statusCode },
+      { method: request.method, url: loggedUrl(request.url), status: error.statusCode },
       error.message,
     );
     return reply
@@ -84,7 +85,7 @@ export function errorHandler(
   if (error.validation) {
     const errors = fieldErrors(error.validation as ValidationItem[], error.validationContext);
     const fields = [...new Set(errors.map((e) => e.field))].join(', ');
-    request.log.info({ method: request.method, url: request.url, errors }, 'invalid request');
+    request.log.info({ method: request.method, url: loggedUrl(request.url), errors }, 'invalid request');
     const message = `Invalid ${fields}`;
     return reply
       .code(400)
@@ -95,7 +96,7 @@ export function errorHandler(
   const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
   if (status >= 500) {
     request.log.error(
-      { err: error, method: request.method, url: request.url, params: request.params },
+      { err: error, method: request.method, url: loggedUrl(request.url), params: request.params },
       'request failed',
     );
     const message = 'Internal server error';
@@ -103,7 +104,7 @@ export function errorHandler(
       .code(status)
       .send(publicWrite ? { success: false, error: message, message } : { message });
   }
-  request.log.info({ method: request.method, url: request.url, status }, error.message);
+  request.log.info({ method: request.method, url: loggedUrl(request.url), status }, error.message);
   if (status === 400 && isBodyError(error)) {
     const message = `Invalid body: ${error.message}`;
     const errors = [{ field: 'body', message: error.message }];
