@@ -188,6 +188,12 @@ const SECRETS: Record<string, readonly string[]> = {
   REBUILD_SECRET: [DOCUMENTED_PLACEHOLDER],
 };
 
+/**
+ * Shortest secret production accepts: 32 characters of a random generator's output (such as
+ * `openssl rand -base64 32`, 44 characters) cannot be guessed, where a word or a short value can.
+ */
+export const MIN_SECRET_LENGTH = 32;
+
 /** One line per secret that is unset or equal to a documented development value. */
 export function unsafeSecrets(env: NodeJS.ProcessEnv = process.env): string[] {
   return Object.entries(SECRETS).flatMap(([name, published]) => {
@@ -195,6 +201,17 @@ export function unsafeSecrets(env: NodeJS.ProcessEnv = process.env): string[] {
     if (!value) return [`${name} is not set`];
     if (published.includes(value)) return [`${name} is the documented development value`];
     return [];
+  });
+}
+
+/** One line per secret that is set but shorter than MIN_SECRET_LENGTH (production's rule). */
+export function shortSecrets(env: NodeJS.ProcessEnv = process.env): string[] {
+  return Object.keys(SECRETS).flatMap((name) => {
+    const value = env[name]?.trim();
+    if (!value || value.length >= MIN_SECRET_LENGTH) return [];
+    return [
+      `${name} is ${value.length} characters long; production needs at least ${MIN_SECRET_LENGTH}`,
+    ];
   });
 }
 
@@ -287,8 +304,9 @@ function emailAddress(name: string, value: string | undefined, fallback: string)
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  if (env.NODE_ENV === 'production') {
-    const unsafe = unsafeSecrets(env);
+  const production = env.NODE_ENV === 'production';
+  if (production) {
+    const unsafe = [...unsafeSecrets(env), ...shortSecrets(env)];
     if (unsafe.length > 0) {
       throw new ConfigError(
         `NODE_ENV=production needs a private value for each secret:\n  ${unsafe.join('\n  ')}`,
