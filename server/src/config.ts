@@ -40,7 +40,8 @@ export interface ServerConfig {
   firstOwner?: { email: string; password: string };
   /**
    * Public address of this provider, where the editor app is served at /admin (PROVIDER_URL):
-   * invitation links lead there. Unset: the address the inviting request came to.
+   * invitation links lead there. Required in production; unset in development: the address the
+   * inviting request came to.
    */
   providerUrl?: string;
   /** Origins allowed by CORS (CORS_ORIGINS, comma separated). */
@@ -361,6 +362,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const weak = adminPassword ? passwordProblem(adminPassword) : null;
   if (weak) throw new ConfigError(`ADMIN_PASSWORD: ${weak}`);
   const providerUrl = env.PROVIDER_URL?.trim().replace(/\/+$/, '') || undefined;
+  // Without it, an invitation's link would lead wherever the inviting request's Host said.
+  if (production && !providerUrl) {
+    throw new ConfigError(
+      'NODE_ENV=production needs PROVIDER_URL, the public address of this provider: invitation ' +
+        'links lead there',
+    );
+  }
   if (providerUrl) {
     try {
       new URL(providerUrl);

@@ -219,3 +219,20 @@ describe('UPLOADS_S3_*', () => {
     });
   }
 });
+
+describe('PROVIDER_URL', () => {
+  it('is required in production, so invitation links never follow the Host header', () => {
+    const { PROVIDER_URL: _unset, ...withoutUrl } = PRODUCTION;
+    assert.throws(
+      () => loadConfig(withoutUrl),
+      (error: Error) =>
+        error instanceof ConfigError &&
+        /NODE_ENV=production needs PROVIDER_URL/.test(error.message),
+    );
+    assert.equal(loadConfig(PRODUCTION).providerUrl, 'https://provider.example');
+  });
+
+  it('may stay unset in development', () => {
+    assert.equal(loadConfig({}).providerUrl, undefined);
+  });
+});
