@@ -66,6 +66,8 @@ export function createAccounts(db: Database, now: () => number) {
   return {
     repo,
     startSession,
+    /** A new password's argon2id hash (tests watch how often the routes spend one). */
+    hashPassword,
 
     /**
      * A new session for the email and password, or null: wrong password, unknown email, disabled

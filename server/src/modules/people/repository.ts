@@ -237,6 +237,16 @@ export function createPeopleRepository(db: Queryable) {
     },
 
     /** Marks a live, unused invitation used and answers it; null when there is none. */
+    /** The invitation of a token while it can still be accepted, without taking it. */
+    async findOpenInvitation(tokenHash: string, now: Date): Promise<InvitationRow | null> {
+      const { rows } = await db.query<InvitationRow>(
+        `SELECT id, email, role, expires_at, accepted_at FROM admin_invitations
+         WHERE token_hash = $1 AND accepted_at IS NULL AND expires_at > $2`,
+        [tokenHash, now],
+      );
+      return rows[0] ?? null;
+    },
+
     async takeInvitation(
       tokenHash: string,
       now: Date,
