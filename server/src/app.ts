@@ -42,6 +42,7 @@ import {
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { editorAppRoutes } from './modules/editor-app/routes.js';
 import { SITE_REBUILD_HEADER } from '@cloud-consulting/domain/site-builds';
+import { serverTimeoutOptions } from '@cloud-consulting/domain/http-timeouts';
 import { ProviderLogController } from './plugins/request-log.js';
 import { addSharedSchemas, writeErrorSchema } from './plugins/shared-schemas.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -161,6 +162,11 @@ export async function buildApp(
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     // Unknown fields are refused rather than silently dropped, and every invalid field is named.
     ajv: { customOptions: { removeAdditional: false, allErrors: true } },
+    // A slow body or a silent connection is cut off (REQUEST_TIMEOUT_MS, CONNECTION_TIMEOUT_MS).
+    ...serverTimeoutOptions({
+      requestTimeoutMs: config.requestTimeoutMs,
+      connectionTimeoutMs: config.connectionTimeoutMs,
+    }),
   });
 
   // 1. Database; its record of each content change names who made it (change-context.ts).

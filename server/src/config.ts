@@ -139,6 +139,17 @@ export interface ServerConfig {
    * default 30): looser than the recipient cap, as colleagues share an office address.
    */
   subscriptionsPerNetworkPerDay: number;
+  /**
+   * Most milliseconds for a whole request, headers and body, to arrive (REQUEST_TIMEOUT_MS,
+   * default 60000, enough for the largest upload over a slow line); past it: 408, connection
+   * closed. 0 turns it off.
+   */
+  requestTimeoutMs: number;
+  /**
+   * Most milliseconds a connection may stay silent (CONNECTION_TIMEOUT_MS, default 90000, above
+   * the 72 s a kept-alive connection waits for its next request). 0 turns it off.
+   */
+  connectionTimeoutMs: number;
   /** Event loop delay above which requests get 503 (MAX_EVENT_LOOP_DELAY_MS; 0 turns it off). */
   maxEventLoopDelayMs: number;
   /** How often the load is sampled (PRESSURE_SAMPLE_INTERVAL_MS, default 1000). */
@@ -434,6 +445,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.SUBSCRIPTIONS_PER_NETWORK_PER_DAY,
       30,
     ),
+    requestTimeoutMs: positiveInt('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 60_000),
+    connectionTimeoutMs: positiveInt('CONNECTION_TIMEOUT_MS', env.CONNECTION_TIMEOUT_MS, 90_000),
     maxEventLoopDelayMs: positiveInt('MAX_EVENT_LOOP_DELAY_MS', env.MAX_EVENT_LOOP_DELAY_MS, 1000),
     pressureSampleIntervalMs: positiveInt(
       'PRESSURE_SAMPLE_INTERVAL_MS',

@@ -3,6 +3,7 @@
  * headers, compressed when the browser accepts it, and feeds the rebuild queue when the
  * provider's signed webhook says content changed (POST /__rebuild, state at GET /__rebuild/status).
  */
+import { serverTimeoutOptions, type HttpTimeouts } from '@cloud-consulting/domain/http-timeouts';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -35,7 +36,18 @@ export interface SiteServerOptions {
   /** Serve the site's files (default true); the builder on its own answers the webhook only. */
   serveFiles?: boolean;
   logger?: boolean;
+  /** How long a client may take (default SITE_TIMEOUTS); see the domain's http-timeouts. */
+  timeouts?: HttpTimeouts;
 }
+
+/**
+ * The site server's default limits: 10 s for a whole request (its only bodies are webhook calls
+ * of a few kilobytes), 90 s for a silent connection (above Fastify's 72 s keep-alive).
+ */
+export const SITE_TIMEOUTS: HttpTimeouts = {
+  requestTimeoutMs: 10_000,
+  connectionTimeoutMs: 90_000,
+};
 
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 /** Sent with every answer (static-host.ts writes them for other hosts too). */
@@ -137,7 +149,11 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
             dir
         )(path.resolve(options.publicDir))
       : options.publicDir;
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: WEBHOOK_BODY_LIMIT });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: WEBHOOK_BODY_LIMIT,
+    ...serverTimeoutOptions(options.timeouts ?? SITE_TIMEOUTS),
+  });
   const compressed = new CompressionCache(COMPRESSED_CACHE_BYTES);
   // A page's policy is parsed out of its HTML once per version of the file, not per request.
   const policies = new PolicyCache(POLICY_CACHE_ENTRIES);
