@@ -395,6 +395,7 @@ export async function buildApp(
         adminToken: config.adminToken,
         accounts,
         isReady: () => app.databaseReady,
+        failedTokens: { counters, max: config.rateLimits.failedTokens },
       });
       // Who did what and when: the audit log of every change, export and sign-in.
       registerAuditTrail(admin);

@@ -110,7 +110,8 @@ export interface ServerConfig {
    * Requests a minute per client address and family of actions (RATE_LIMIT_COMMENTS, _FORMS,
    * _SUBSCRIBE; _LIKES for the engagement family: likes, bookmarks, shares, views and comment
    * likes together; _READS for public reads the response cache did not answer, default 600;
-   * _SIGN_INS for the editor app's sign-in attempts, default 10, beside each account's lockout).
+   * _SIGN_INS for the editor app's sign-in attempts, default 10, beside each account's lockout;
+   * _FAILED_TOKENS for wrong `Authorization: Bearer` tokens on the admin API, default 10).
    */
   rateLimits: {
     comments: number;
@@ -119,6 +120,7 @@ export interface ServerConfig {
     likes: number;
     reads: number;
     signIns: number;
+    failedTokens: number;
   };
   /**
    * Where rate-limit counts live (RATE_LIMIT_STORE: memory, per process, or redis, shared by the
@@ -431,6 +433,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       likes: positiveInt('RATE_LIMIT_LIKES', env.RATE_LIMIT_LIKES, 60),
       reads: positiveInt('RATE_LIMIT_READS', env.RATE_LIMIT_READS, 600),
       signIns: positiveInt('RATE_LIMIT_SIGN_INS', env.RATE_LIMIT_SIGN_INS, 10),
+      failedTokens: positiveInt('RATE_LIMIT_FAILED_TOKENS', env.RATE_LIMIT_FAILED_TOKENS, 10),
     },
     rateLimitStore: rateLimitStore(env.RATE_LIMIT_STORE, redisUrl(env.REDIS_URL)),
     redisUrl: redisUrl(env.REDIS_URL),
