@@ -109,7 +109,8 @@ export async function peopleAdminRoutes(app: FastifyInstance): Promise<void> {
       config: {
         access: 'anyone',
         audit: 'sign in',
-        // Per address, beside each account's lockout: one address cannot try many accounts.
+        // Per address, beside each account's lockout (per email and address): one address
+        // cannot try many accounts.
         rateLimit: {
           max: app.config.rateLimits.signIns,
           timeWindow: RATE_LIMIT_WINDOW_MS,
@@ -132,7 +133,11 @@ export async function peopleAdminRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const session = await accounts.signIn(request.body.email, request.body.password);
+      const session = await accounts.signIn(
+        request.body.email,
+        request.body.password,
+        request.ipHash,
+      );
       if (!session) {
         // Refusals are recorded too: repeated ones show someone guessing. Never the password.
         noteAudit(request, {
