@@ -67,9 +67,7 @@ function inlineScripts(node: HtmlNode, found: string[]): string[] {
 export function inlineScriptHashes(html: string): string[] {
   const scripts = inlineScripts(parse(html) as unknown as HtmlNode, []);
   const hashes = new Set(
-    scripts.map(
-      (body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`,
-    ),
+    scripts.map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`),
   );
   return [...hashes].sort();
 }

@@ -20,6 +20,7 @@ export function adminNoStore(
   done: DoneFuncWithErrOrRes,
 ): void {
   // The route matched decides (the router decodes /%61dmin/api), else the address asked for.
-  if (underAdminApi(request.routeOptions.url) || underAdminApi(request.url)) reply.header('Cache-Control', 'no-store');
+  if (underAdminApi(request.routeOptions.url) || underAdminApi(request.url))
+    reply.header('Cache-Control', 'no-store');
   done(null, payload);
 }

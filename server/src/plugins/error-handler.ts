@@ -55,7 +55,10 @@ export function errorHandler(
   // The database is restarting or out of reach: a retry in a moment may succeed, so 503 with
   // Retry-After rather than a 500.
   if (error instanceof DatabaseUnavailableError) {
-    request.log.warn({ err: error.cause, method: request.method, url: loggedUrl(request.url) }, error.message);
+    request.log.warn(
+      { err: error.cause, method: request.method, url: loggedUrl(request.url) },
+      error.message,
+    );
     const message = 'The service is temporarily unavailable. Please try again shortly.';
     return reply
       .code(503)
@@ -65,7 +68,10 @@ export function errorHandler(
   // The bucket of uploaded images is down or refuses this provider: nothing is lost (an upload
   // stores no row without its file), and a retry may succeed; the cause goes to the log only.
   if (error instanceof UploadStoreUnavailableError) {
-    request.log.error({ err: error, method: request.method, url: loggedUrl(request.url) }, error.message);
+    request.log.error(
+      { err: error, method: request.method, url: loggedUrl(request.url) },
+      error.message,
+    );
     const message = 'The uploaded files cannot be reached right now. Please try again shortly.';
     return reply
       .code(503)
@@ -85,7 +91,10 @@ export function errorHandler(
   if (error.validation) {
     const errors = fieldErrors(error.validation as ValidationItem[], error.validationContext);
     const fields = [...new Set(errors.map((e) => e.field))].join(', ');
-    request.log.info({ method: request.method, url: loggedUrl(request.url), errors }, 'invalid request');
+    request.log.info(
+      { method: request.method, url: loggedUrl(request.url), errors },
+      'invalid request',
+    );
     const message = `Invalid ${fields}`;
     return reply
       .code(400)

@@ -19,7 +19,10 @@ describe('Cache-Control of the admin API', () => {
       '/admin/api/session',
       '/admin/api/outbox',
     ]) {
-      assert.ok(reads.some((r) => r.url === url), `${url} is an admin read`);
+      assert.ok(
+        reads.some((r) => r.url === url),
+        `${url} is an admin read`,
+      );
     }
     for (const { url } of reads) {
       const res = await app.inject({ url, headers: asAdmin });

@@ -43,9 +43,7 @@ describe('a malformed JSON body', () => {
   });
 
   it('answers 400 on every public write, in the shape the site reads', async () => {
-    const writes = app.routeList.filter(
-      (r) => WRITES.has(r.method) && r.url.startsWith('/api/'),
-    );
+    const writes = app.routeList.filter((r) => WRITES.has(r.method) && r.url.startsWith('/api/'));
     assert.ok(writes.length > 10, 'the public writes are listed');
     for (const route of writes) {
       const res = await send(route.method, concrete(route.url), '{"content": "trunc');
