@@ -22,6 +22,8 @@ import { migrate } from './db/migrate.js';
 import { seedIfEmpty } from './db/seed.js';
 import { apiKeyGuard } from './plugins/api-key.js';
 import { errorHandler } from './plugins/error-handler.js';
+import { refuseControlCharacters } from './plugins/control-characters.js';
+import { adminNoStore } from './plugins/admin-no-store.js';
 import { actorName, registerAdminAuth } from './plugins/admin-auth.js';
 import { createAccounts, type Accounts } from './modules/people/accounts.js';
 import { peopleAdminRoutes } from './modules/people/admin-routes.js';
@@ -40,6 +42,7 @@ import {
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { editorAppRoutes } from './modules/editor-app/routes.js';
 import { SITE_REBUILD_HEADER } from '@cloud-consulting/domain/site-builds';
+import { serverTimeoutOptions } from '@cloud-consulting/domain/http-timeouts';
 import { ProviderLogController } from './plugins/request-log.js';
 import { addSharedSchemas, writeErrorSchema } from './plugins/shared-schemas.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -116,6 +119,10 @@ declare module 'fastify' {
     /** Where uploaded images live: <UPLOADS_DIR>/images, or the bucket of UPLOADS_S3_BUCKET. */
     uploads: UploadStore;
   }
+  interface FastifyInstance {
+    /** Every route with its method and address, in the order added (the guards' tests walk it). */
+    routeList: Array<{ method: string; url: string }>;
+  }
   interface FastifyRequest {
     /** Salted SHA-256 of the client address (request.ip, which honours TRUSTED_PROXIES). */
     ipHash: string;
@@ -155,6 +162,11 @@ export async function buildApp(
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     // Unknown fields are refused rather than silently dropped, and every invalid field is named.
     ajv: { customOptions: { removeAdditional: false, allErrors: true } },
+    // A slow body or a silent connection is cut off (REQUEST_TIMEOUT_MS, CONNECTION_TIMEOUT_MS).
+    ...serverTimeoutOptions({
+      requestTimeoutMs: config.requestTimeoutMs,
+      connectionTimeoutMs: config.connectionTimeoutMs,
+    }),
   });
 
   // 1. Database; its record of each content change names who made it (change-context.ts).
@@ -200,6 +212,14 @@ export async function buildApp(
 
   // 2. Security plugins, the contract (before any route, so every route is documented) and the
   // response shapes declared once.
+  app.decorate('routeList', []);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) app.routeList.push({ method, url: route.url });
+  });
+  // No parameter accepts a control character: refused before any guard reads one.
+  app.addHook('onRequest', refuseControlCharacters);
+  // No answer of the admin API is kept by a browser or a proxy.
+  app.addHook('onSend', adminNoStore);
   // Helmet's headers, computed once (see security-headers.ts).
   await registerSecurityHeaders(app);
   await app.register(cors, { origin: config.corsOrigins });
@@ -375,6 +395,7 @@ export async function buildApp(
         adminToken: config.adminToken,
         accounts,
         isReady: () => app.databaseReady,
+        failedTokens: { counters, max: config.rateLimits.failedTokens },
       });
       // Who did what and when: the audit log of every change, export and sign-in.
       registerAuditTrail(admin);

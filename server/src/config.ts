@@ -40,7 +40,8 @@ export interface ServerConfig {
   firstOwner?: { email: string; password: string };
   /**
    * Public address of this provider, where the editor app is served at /admin (PROVIDER_URL):
-   * invitation links lead there. Unset: the address the inviting request came to.
+   * invitation links lead there. Required in production; unset in development: the address the
+   * inviting request came to.
    */
   providerUrl?: string;
   /** Origins allowed by CORS (CORS_ORIGINS, comma separated). */
@@ -109,7 +110,8 @@ export interface ServerConfig {
    * Requests a minute per client address and family of actions (RATE_LIMIT_COMMENTS, _FORMS,
    * _SUBSCRIBE; _LIKES for the engagement family: likes, bookmarks, shares, views and comment
    * likes together; _READS for public reads the response cache did not answer, default 600;
-   * _SIGN_INS for the editor app's sign-in attempts, default 10, beside each account's lockout).
+   * _SIGN_INS for the editor app's sign-in attempts, default 10, beside each account's lockout;
+   * _FAILED_TOKENS for wrong `Authorization: Bearer` tokens on the admin API, default 10).
    */
   rateLimits: {
     comments: number;
@@ -118,6 +120,7 @@ export interface ServerConfig {
     likes: number;
     reads: number;
     signIns: number;
+    failedTokens: number;
   };
   /**
    * Where rate-limit counts live (RATE_LIMIT_STORE: memory, per process, or redis, shared by the
@@ -138,6 +141,17 @@ export interface ServerConfig {
    * default 30): looser than the recipient cap, as colleagues share an office address.
    */
   subscriptionsPerNetworkPerDay: number;
+  /**
+   * Most milliseconds for a whole request, headers and body, to arrive (REQUEST_TIMEOUT_MS,
+   * default 60000, enough for the largest upload over a slow line); past it: 408, connection
+   * closed. 0 turns it off.
+   */
+  requestTimeoutMs: number;
+  /**
+   * Most milliseconds a connection may stay silent (CONNECTION_TIMEOUT_MS, default 90000, above
+   * the 72 s a kept-alive connection waits for its next request). 0 turns it off.
+   */
+  connectionTimeoutMs: number;
   /** Event loop delay above which requests get 503 (MAX_EVENT_LOOP_DELAY_MS; 0 turns it off). */
   maxEventLoopDelayMs: number;
   /** How often the load is sampled (PRESSURE_SAMPLE_INTERVAL_MS, default 1000). */
@@ -188,6 +202,12 @@ const SECRETS: Record<string, readonly string[]> = {
   REBUILD_SECRET: [DOCUMENTED_PLACEHOLDER],
 };
 
+/**
+ * Shortest secret production accepts: 32 characters of a random generator's output (such as
+ * `openssl rand -base64 32`, 44 characters) cannot be guessed, where a word or a short value can.
+ */
+export const MIN_SECRET_LENGTH = 32;
+
 /** One line per secret that is unset or equal to a documented development value. */
 export function unsafeSecrets(env: NodeJS.ProcessEnv = process.env): string[] {
   return Object.entries(SECRETS).flatMap(([name, published]) => {
@@ -195,6 +215,17 @@ export function unsafeSecrets(env: NodeJS.ProcessEnv = process.env): string[] {
     if (!value) return [`${name} is not set`];
     if (published.includes(value)) return [`${name} is the documented development value`];
     return [];
+  });
+}
+
+/** One line per secret that is set but shorter than MIN_SECRET_LENGTH (production's rule). */
+export function shortSecrets(env: NodeJS.ProcessEnv = process.env): string[] {
+  return Object.keys(SECRETS).flatMap((name) => {
+    const value = env[name]?.trim();
+    if (!value || value.length >= MIN_SECRET_LENGTH) return [];
+    return [
+      `${name} is ${value.length} characters long; production needs at least ${MIN_SECRET_LENGTH}`,
+    ];
   });
 }
 
@@ -287,8 +318,9 @@ function emailAddress(name: string, value: string | undefined, fallback: string)
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  if (env.NODE_ENV === 'production') {
-    const unsafe = unsafeSecrets(env);
+  const production = env.NODE_ENV === 'production';
+  if (production) {
+    const unsafe = [...unsafeSecrets(env), ...shortSecrets(env)];
     if (unsafe.length > 0) {
       throw new ConfigError(
         `NODE_ENV=production needs a private value for each secret:\n  ${unsafe.join('\n  ')}`,
@@ -343,6 +375,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const weak = adminPassword ? passwordProblem(adminPassword) : null;
   if (weak) throw new ConfigError(`ADMIN_PASSWORD: ${weak}`);
   const providerUrl = env.PROVIDER_URL?.trim().replace(/\/+$/, '') || undefined;
+  // Without it, an invitation's link would lead wherever the inviting request's Host said.
+  if (production && !providerUrl) {
+    throw new ConfigError(
+      'NODE_ENV=production needs PROVIDER_URL, the public address of this provider: invitation ' +
+        'links lead there',
+    );
+  }
   if (providerUrl) {
     try {
       new URL(providerUrl);
@@ -394,6 +433,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       likes: positiveInt('RATE_LIMIT_LIKES', env.RATE_LIMIT_LIKES, 60),
       reads: positiveInt('RATE_LIMIT_READS', env.RATE_LIMIT_READS, 600),
       signIns: positiveInt('RATE_LIMIT_SIGN_INS', env.RATE_LIMIT_SIGN_INS, 10),
+      failedTokens: positiveInt('RATE_LIMIT_FAILED_TOKENS', env.RATE_LIMIT_FAILED_TOKENS, 10),
     },
     rateLimitStore: rateLimitStore(env.RATE_LIMIT_STORE, redisUrl(env.REDIS_URL)),
     redisUrl: redisUrl(env.REDIS_URL),
@@ -408,6 +448,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.SUBSCRIPTIONS_PER_NETWORK_PER_DAY,
       30,
     ),
+    requestTimeoutMs: positiveInt('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 60_000),
+    connectionTimeoutMs: positiveInt('CONNECTION_TIMEOUT_MS', env.CONNECTION_TIMEOUT_MS, 90_000),
     maxEventLoopDelayMs: positiveInt('MAX_EVENT_LOOP_DELAY_MS', env.MAX_EVENT_LOOP_DELAY_MS, 1000),
     pressureSampleIntervalMs: positiveInt(
       'PRESSURE_SAMPLE_INTERVAL_MS',

@@ -10,14 +10,16 @@ import { openDatabase } from '../src/db/client.js';
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(serverDir, '..');
 
+/** Private values of production's length (32 characters or more). */
 const PRIVATE = {
-  API_KEY: 'k-8f3a',
-  ADMIN_TOKEN: 't-91c2',
-  HUMAN_CHECK_SECRET: 'h-77d0',
-  IP_HASH_SALT: 's-5e1b',
-  PREVIEW_SECRET: 'p-3d9e',
-  REBUILD_SECRET: 'r-0a4c',
+  API_KEY: 'k-8f3a0c1d9e2b47a6b5c3d1e0f9a8b7c6',
+  ADMIN_TOKEN: 't-91c2e4f6a8b0c2d4e6f8a0b2c4d6e8f0',
+  HUMAN_CHECK_SECRET: 'h-77d0a1b2c3d4e5f6a7b8c9d0e1f2a3b4',
+  IP_HASH_SALT: 's-5e1b9c8d7e6f5a4b3c2d1e0f9a8b7c6d',
+  PREVIEW_SECRET: 'p-3d9e0f1a2b3c4d5e6f7a8b9c0d1e2f3a',
+  REBUILD_SECRET: 'r-0a4c5d6e7f8a9b0c1d2e3f4a5b6c7d8e',
 };
+const PRODUCTION = { NODE_ENV: 'production', PROVIDER_URL: 'https://provider.example', ...PRIVATE };
 const SECRET_NAMES = Object.keys(PRIVATE);
 
 describe('DATA_DIR', () => {
@@ -60,7 +62,7 @@ describe('secrets in production', () => {
       REBUILD_SECRET: 'change-me',
     };
     for (const name of SECRET_NAMES) {
-      const env = { NODE_ENV: 'production', ...PRIVATE, [name]: published[name as 'API_KEY'] };
+      const env = { ...PRODUCTION, [name]: published[name as 'API_KEY'] };
       assert.throws(
         () => loadConfig(env),
         (error: Error) =>
@@ -72,11 +74,40 @@ describe('secrets in production', () => {
   });
 
   it('starts in production with private values', () => {
-    const config = loadConfig({ NODE_ENV: 'production', ...PRIVATE });
+    const config = loadConfig(PRODUCTION);
     assert.equal(config.apiKey, PRIVATE.API_KEY);
     assert.deepEqual(unsafeSecrets({ ...PRIVATE }), []);
   });
 
+  it('refuses a secret shorter than 32 characters in production, naming it', () => {
+    for (const name of SECRET_NAMES) {
+      for (const value of ['a', 'x'.repeat(31)]) {
+        assert.throws(
+          () => loadConfig({ ...PRODUCTION, [name]: value }),
+          (error: Error) =>
+            error instanceof ConfigError &&
+            error.message.includes(
+              `${name} is ${value.length} characters long; production needs at least 32`,
+            ) &&
+            SECRET_NAMES.every((other) => other === name || !error.message.includes(other)),
+          `${name}=${value}`,
+        );
+      }
+      assert.doesNotThrow(() => loadConfig({ ...PRODUCTION, [name]: 'x'.repeat(32) }));
+    }
+  });
+
+  it('refuses the probe’s one-letter secrets in production', () => {
+    const weak = { API_KEY: 'a', ADMIN_TOKEN: 'b', HUMAN_CHECK_SECRET: 'c', IP_HASH_SALT: 'd' };
+    assert.throws(
+      () => loadConfig({ ...PRODUCTION, ...weak }),
+      (error: Error) => Object.keys(weak).every((name) => error.message.includes(name)),
+    );
+  });
+
+  it('accepts short secrets in development', () => {
+    assert.doesNotThrow(() => loadConfig({ ...PRIVATE, API_KEY: 'a', PREVIEW_SECRET: 'b' }));
+  });
   it('lists one warning line per unsafe secret in development', () => {
     assert.doesNotThrow(() => loadConfig({}));
     assert.deepEqual(unsafeSecrets({ API_KEY: 'local-dev-key', IP_HASH_SALT: 'mine' }), [
@@ -187,4 +218,21 @@ describe('UPLOADS_S3_*', () => {
       );
     });
   }
+});
+
+describe('PROVIDER_URL', () => {
+  it('is required in production, so invitation links never follow the Host header', () => {
+    const { PROVIDER_URL: _unset, ...withoutUrl } = PRODUCTION;
+    assert.throws(
+      () => loadConfig(withoutUrl),
+      (error: Error) =>
+        error instanceof ConfigError &&
+        /NODE_ENV=production needs PROVIDER_URL/.test(error.message),
+    );
+    assert.equal(loadConfig(PRODUCTION).providerUrl, 'https://provider.example');
+  });
+
+  it('may stay unset in development', () => {
+    assert.equal(loadConfig({}).providerUrl, undefined);
+  });
 });

@@ -141,6 +141,7 @@ export const noRateLimits = {
   likes: 100_000,
   reads: 100_000,
   signIns: 100_000,
+  failedTokens: 100_000,
 };
 
 /** A POST with the API key and a JSON body. */

@@ -3,6 +3,7 @@
  * headers, compressed when the browser accepts it, and feeds the rebuild queue when the
  * provider's signed webhook says content changed (POST /__rebuild, state at GET /__rebuild/status).
  */
+import { serverTimeoutOptions, type HttpTimeouts } from '@cloud-consulting/domain/http-timeouts';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -13,7 +14,7 @@ import { WEBHOOK_BODY_LIMIT } from '@cloud-consulting/domain/rebuild-webhook';
 import { MIN_COMPRESS_BYTES, negotiateEncoding } from '@cloud-consulting/domain/content-encoding';
 import { CompressionCache, compress, compressibleType } from './compression';
 import type { RebuildQueue } from './rebuild-queue';
-import { contentSecurityPolicy, FILE_CSP, type CspOptions } from './csp';
+import { contentSecurityPolicy, FILE_CSP, PolicyCache, type CspOptions } from './csp';
 import {
   bearerMatches,
   createReplayGuard,
@@ -35,7 +36,18 @@ export interface SiteServerOptions {
   /** Serve the site's files (default true); the builder on its own answers the webhook only. */
   serveFiles?: boolean;
   logger?: boolean;
+  /** How long a client may take (default SITE_TIMEOUTS); see the domain's http-timeouts. */
+  timeouts?: HttpTimeouts;
 }
+
+/**
+ * The site server's default limits: 10 s for a whole request (its only bodies are webhook calls
+ * of a few kilobytes), 90 s for a silent connection (above Fastify's 72 s keep-alive).
+ */
+export const SITE_TIMEOUTS: HttpTimeouts = {
+  requestTimeoutMs: 10_000,
+  connectionTimeoutMs: 90_000,
+};
 
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 /** Sent with every answer (static-host.ts writes them for other hosts too). */
@@ -44,6 +56,8 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
 };
+/** Pages whose policy is kept: every page of a site several times over. */
+const POLICY_CACHE_ENTRIES = 10_000;
 /** Memory for compressed files: a whole release of the site several times over. */
 const COMPRESSED_CACHE_BYTES = 64 * 1024 * 1024;
 
@@ -135,8 +149,14 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
             dir
         )(path.resolve(options.publicDir))
       : options.publicDir;
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: WEBHOOK_BODY_LIMIT });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: WEBHOOK_BODY_LIMIT,
+    ...serverTimeoutOptions(options.timeouts ?? SITE_TIMEOUTS),
+  });
   const compressed = new CompressionCache(COMPRESSED_CACHE_BYTES);
+  // A page's policy is parsed out of its HTML once per version of the file, not per request.
+  const policies = new PolicyCache(POLICY_CACHE_ENTRIES);
 
   /**
    * Sends a text file of the build compressed when the browser accepts it (and it is worth it);
@@ -183,14 +203,19 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   ): Promise<FastifyReply> {
     const full = path.join(root, file);
     const [html, info] = await Promise.all([readFile(full), stat(full)]);
+    const version = `${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}`;
     reply
       .type('text/html; charset=utf-8')
       .header('Vary', 'Accept-Encoding')
       .header('Cache-Control', REVALIDATE)
-      .header('Content-Security-Policy', contentSecurityPolicy(html.toString('utf8'), csp));
+      .header(
+        'Content-Security-Policy',
+        policies.get(`${full}:${version}:${csp.connectSrc.join(' ')}`, () =>
+          contentSecurityPolicy(html.toString('utf8'), csp),
+        ),
+      );
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     if (!encoding || html.length < MIN_COMPRESS_BYTES) return reply.send(html);
-    const version = `${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}`;
     const body = await compressed.get(`${encoding}:${full}:${version}`, () =>
       compress(html, encoding),
     );

@@ -87,7 +87,7 @@ async function buildOnce(
 
 export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite> {
   const env = options.env ?? process.env;
-  const problem = rebuildSecretProblem({ REBUILD_SECRET: options.secret });
+  const problem = rebuildSecretProblem({ REBUILD_SECRET: options.secret, NODE_ENV: env.NODE_ENV });
   if (problem && env.NODE_ENV === 'production') {
     throw new UnsafeSecretError(`NODE_ENV=production needs a private REBUILD_SECRET: ${problem}`);
   }

@@ -6,11 +6,23 @@
  * GATSBY_API_URL (where the build sent browsers to the provider), pages get their
  * Content-Security-Policy as on the live site; without it, HTML goes out as built. Like the live
  * site, it will not start in production with an unsafe REBUILD_SECRET (secrets.ts), so one
- * production set-up fits both.
+ * production set-up fits both. SITE_REQUEST_TIMEOUT_MS and SITE_CONNECTION_TIMEOUT_MS change how
+ * long a client may take (app.ts SITE_TIMEOUTS).
  */
 import path from 'node:path';
-import { createSiteServer } from './app';
+import { createSiteServer, SITE_TIMEOUTS } from './app';
 import { checkRebuildSecret, UnsafeSecretError } from './secrets';
+
+/** A millisecond setting of the environment, or its default. */
+function milliseconds(name: string, fallback: number): number {
+  const value = process.env[name]?.trim();
+  if (!value) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) {
+    throw new RangeError(`${name} must be a non-negative integer, got "${value}"`);
+  }
+  return n;
+}
 
 async function main(): Promise<void> {
   checkRebuildSecret(process.env);
@@ -20,6 +32,13 @@ async function main(): Promise<void> {
   const app = await createSiteServer({
     publicDir: path.resolve(process.env.SITE_DIR?.trim() || 'public'),
     csp: apiUrl ? { connectSrc: [apiUrl] } : undefined,
+    timeouts: {
+      requestTimeoutMs: milliseconds('SITE_REQUEST_TIMEOUT_MS', SITE_TIMEOUTS.requestTimeoutMs),
+      connectionTimeoutMs: milliseconds(
+        'SITE_CONNECTION_TIMEOUT_MS',
+        SITE_TIMEOUTS.connectionTimeoutMs,
+      ),
+    },
   });
   await app.listen({ port, host });
   console.log(`Site: http://localhost:${(app.server.address() as { port: number }).port}`);

@@ -1,21 +1,31 @@
 /**
  * The rebuild secret in production. Anyone who knows REBUILD_SECRET can make the site rebuild at
  * will and read its build details, so with NODE_ENV=production the site server refuses to start
- * while it is unset or a value published in the repository's documentation. In development an
- * unsafe value is fine, and said once.
+ * while it is unset, a value published in the repository's documentation, or shorter than 32
+ * characters (the provider's rule for every secret). In development an unsafe value is fine, and
+ * said once.
  */
 
 /** REBUILD_SECRET values shown in the documentation (the provider's .env.example). */
 export const DOCUMENTED_REBUILD_SECRETS: readonly string[] = ['change-me'];
 
+/** Shortest REBUILD_SECRET production accepts, as the provider requires of every secret. */
+export const MIN_SECRET_LENGTH = 32;
+
 export class UnsafeSecretError extends Error {}
 
-/** What is wrong with REBUILD_SECRET for production, or null when nothing is. */
+/**
+ * What is wrong with REBUILD_SECRET, or null when nothing is; its length counts with
+ * NODE_ENV=production only.
+ */
 export function rebuildSecretProblem(env: NodeJS.ProcessEnv): string | null {
   const value = env.REBUILD_SECRET?.trim();
   if (!value) return 'REBUILD_SECRET is not set';
   if (DOCUMENTED_REBUILD_SECRETS.includes(value)) {
     return 'REBUILD_SECRET is the documented development value';
+  }
+  if (env.NODE_ENV === 'production' && value.length < MIN_SECRET_LENGTH) {
+    return `REBUILD_SECRET is ${value.length} characters long; production needs at least ${MIN_SECRET_LENGTH}`;
   }
   return null;
 }

@@ -27,6 +27,32 @@ describe('inlineScriptHashes', () => {
   });
 });
 
+/** Script-like text a page's content can hold that no browser runs as a script. */
+const CONTENT_WITH_SCRIPT_TEXT = [
+  '<html><head><script>window.pagePath="/"</script></head><body>',
+  // A code fence whose language was `"><script>alert(1)</script>`: text inside attributes.
+  '<pre data-language="&#x22;><script>alert(1)</script>">',
+  '<code class="language-&#x22;><script>alert(1)</script>">x</code></pre>',
+  '<!-- <script>alert(2)</script> -->',
+  '<textarea><script>alert(3)</script></textarea>',
+  '<template><script>alert(4)</script></template>',
+  '<script type="text/plain">alert(5)</script>',
+  '</body></html>',
+].join('');
+
+describe('inlineScriptHashes of content', () => {
+  it('hashes only real <script> elements, not script text in attributes, comments or text', () => {
+    assert.deepEqual(inlineScriptHashes(CONTENT_WITH_SCRIPT_TEXT), [sha('window.pagePath="/"')]);
+  });
+
+  it('hashes a module script and one of the JavaScript types, the way a browser runs them', () => {
+    const page =
+      '<script type="module">import "/a.js"</script>' +
+      '<script type=" Text/JavaScript ">b()</script>';
+    assert.deepEqual(inlineScriptHashes(page), [sha('import "/a.js"'), sha('b()')].sort());
+  });
+});
+
 describe('contentSecurityPolicy', () => {
   it('allows inline script only by hash, and the provider for calls', () => {
     const csp = contentSecurityPolicy(PAGE, { connectSrc: ['http://127.0.0.1:8080'] });
@@ -56,6 +82,20 @@ describe('site server pages', () => {
     assert.equal(res.body, PAGE);
     assert.match(String(res.headers['content-security-policy']), /script-src 'self' 'sha256-/);
     assert.equal(res.headers['cache-control'], 'public, max-age=0, must-revalidate');
+    await app.close();
+  });
+});
+
+describe('a page whose content holds script text', () => {
+  it('is answered with a policy that allows none of it', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'csp-content-'));
+    after(() => rm(dir, { recursive: true, force: true }));
+    await writeFile(path.join(dir, 'index.html'), CONTENT_WITH_SCRIPT_TEXT);
+    const app = await createSiteServer({ publicDir: dir, csp: { connectSrc: [] } });
+    const res = await app.inject({ url: '/' });
+    const policy = String(res.headers['content-security-policy']);
+    for (const n of [1, 2, 3, 4, 5]) assert.ok(!policy.includes(sha(`alert(${n})`)), policy);
+    assert.ok(policy.includes(sha('window.pagePath="/"')), policy);
     await app.close();
   });
 });

@@ -6,6 +6,7 @@ import { checkRebuildSecret, UnsafeSecretError } from '../src/secrets';
 import { startLiveSite } from '../src/live-site';
 
 const ROOT = path.resolve(__dirname, '..', '..');
+const PRIVATE_SECRET = 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6-private';
 
 /** Runs `npm run serve`'s entry with `env` until it prints its address or exits. */
 function serve(env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
@@ -53,9 +54,25 @@ describe('REBUILD_SECRET', () => {
   it('says nothing about a private value, in production or not', () => {
     const lines: string[] = [];
     for (const NODE_ENV of ['production', 'development']) {
-      checkRebuildSecret({ NODE_ENV, REBUILD_SECRET: 'a1b2c3-private' }, (l) => lines.push(l));
+      checkRebuildSecret({ NODE_ENV, REBUILD_SECRET: PRIVATE_SECRET }, (l) => lines.push(l));
     }
     assert.deepEqual(lines, []);
+  });
+
+  it('refuses production when it is shorter than 32 characters, saying its length', () => {
+    for (const value of ['r', 'a1b2c3-private', 'x'.repeat(31)]) {
+      assert.throws(
+        () => checkRebuildSecret({ NODE_ENV: 'production', REBUILD_SECRET: value }),
+        (error: Error) =>
+          error instanceof UnsafeSecretError &&
+          error.message.includes(
+            `REBUILD_SECRET is ${value.length} characters long; production needs at least 32`,
+          ),
+      );
+    }
+    const lines: string[] = [];
+    checkRebuildSecret({ REBUILD_SECRET: 'a1b2c3-private' }, (l) => lines.push(l));
+    assert.deepEqual(lines, [], 'fine in development');
   });
 });
 
@@ -89,5 +106,19 @@ describe('the live site (startLiveSite)', () => {
       /NODE_ENV=production needs a private REBUILD_SECRET/,
     );
     assert.equal(builds, 0);
+  });
+
+  it('does not start in production with a short REBUILD_SECRET', async () => {
+    await assert.rejects(
+      startLiveSite({
+        providerUrl: 'http://127.0.0.1:9',
+        port: 0,
+        secret: 'short-secret',
+        siteUrl: 'http://localhost:9000',
+        env: { NODE_ENV: 'production' },
+        runBuild: async () => undefined,
+      }),
+      /REBUILD_SECRET is 12 characters long; production needs at least 32/,
+    );
   });
 });

@@ -68,7 +68,7 @@ describe('the built site server on the releases folder', () => {
       env: {
         PATH: process.env.PATH,
         NODE_ENV: 'production',
-        REBUILD_SECRET: 'production-site-secret',
+        REBUILD_SECRET: 'production-site-secret-0123456789abcdef',
         SITE_PORT: String(port),
         SITE_DIR: path.join(releases(), 'current'),
         GATSBY_API_URL: 'https://api.example.com',

@@ -45,6 +45,20 @@ describe('renderMarkdown', () => {
     assert.ok(html.includes('&#x3C;b>x&#x3C;/b>'));
   });
 
+  it('keeps a language made of letters, digits and + # - (c++, c#, objective-c)', async () => {
+    for (const language of ['c++', 'csharp', 'c#', 'objective-c', 'f#']) {
+      const html = await render(`\`\`\`${language}\nx\n\`\`\``);
+      assert.ok(html.includes(`data-language="${language}"`), `${language} in ${html}`);
+    }
+  });
+
+  it('drops a fence language that is not a plain name, so it cannot carry markup', async () => {
+    const html = await render('```"><script>alert(1)</script>\nx\n```');
+    assert.ok(!html.includes('script'), html);
+    assert.ok(!html.includes('alert'), html);
+    assert.match(html, /<pre data-language="text"><code>x\n<\/code><\/pre>/);
+  });
+
   it('opens external links in a new tab without an opener, and keeps site links in place', async () => {
     const html = await render(
       '[out](https://other.example/x) [in](https://site.example/blog) [rel](/about)',

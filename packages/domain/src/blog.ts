@@ -69,6 +69,12 @@ export const ENGAGEMENT_MESSAGES = {
 } as const;
 
 /** A like or bookmark answer: 'created' means it was added; anything else means removed. */
+/**
+ * Likes of one post counted from one client address at most: a household or an office shares an
+ * address, but new guest ids from one address cannot inflate a count beyond this.
+ */
+export const LIKES_COUNTED_PER_ADDRESS = 3;
+
 export const isAdded = (action: string | null | undefined): boolean => action === 'created';
 
 export const likeToast = (action: string | null | undefined): string =>

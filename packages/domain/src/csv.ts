@@ -4,6 +4,23 @@
  * text is never run as a formula. Lines end with CRLF, as spreadsheets expect.
  */
 
+/**
+ * What a spreadsheet skips before it reads a formula: spaces of any kind (no-break and
+ * ideographic spaces, newlines, tabs) and the invisible zero-width characters.
+ */
+const IGNORED_LEAD = /^[\s\u200b-\u200d\u2060\ufeff]*/u;
+/**
+ * Signs that start a formula, with their full-width forms (＝ ＋ － ＠), which some spreadsheets
+ * read as the ASCII ones; a tab or carriage return ends the trimming above but starts a cell too.
+ */
+const FORMULA_START = /^[=+\-@\uff1d\uff0b\uff0d\uff20]/u;
+
+/** True when a spreadsheet could read the text as a formula. */
+export function startsFormula(text: string): boolean {
+  if (/^[\t\r]/.test(text)) return true;
+  return FORMULA_START.test(text.replace(IGNORED_LEAD, ''));
+}
+
 /** One CSV cell: quoted, quotes doubled, a leading formula character neutralised. */
 export function csvCell(value: unknown): string {
   let text =
@@ -14,7 +31,7 @@ export function csvCell(value: unknown): string {
         : typeof value === 'object'
           ? JSON.stringify(value)
           : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (startsFormula(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
 

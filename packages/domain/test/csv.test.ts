@@ -18,6 +18,20 @@ describe('csvCell', () => {
     ['\rx', `"'\rx"`],
     ['a=b', '"a=b"'],
     ['line\nbreak', '"line\nbreak"'],
+    [' =1+1', `"' =1+1"`],
+    ['   @cmd', `"'   @cmd"`],
+    ['\u00a0=HYPERLINK("x")', `"'\u00a0=HYPERLINK(""x"")"`],
+    ['\n=1', `"'\n=1"`],
+    ['\r\n+1', `"'\r\n+1"`],
+    ['\u3000-1', `"'\u3000-1"`],
+    ['\u200b=1', `"'\u200b=1"`],
+    ['＝SUM(A1)', `"'＝SUM(A1)"`],
+    ['＋1', `"'＋1"`],
+    ['－1', `"'－1"`],
+    ['＠cmd', `"'＠cmd"`],
+    [' ＝1', `"' ＝1"`],
+    [' plain', '" plain"'],
+    ['a ＝ b', '"a ＝ b"'],
   ])('writes %p as %s', (value, cell) => {
     expect(csvCell(value)).toBe(cell);
   });

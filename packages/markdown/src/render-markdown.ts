@@ -26,11 +26,25 @@ export function isExternalLink(href: string, siteUrl: string): boolean {
   }
 }
 
+/**
+ * What a fence's language may be: Prism's names (c++, c#, objective-c, f#...). An editor writes
+ * the info string freely, and it ends up in an attribute of the page; anything else is dropped.
+ */
+const LANGUAGE = /^[a-z0-9+#-]{1,40}$/;
+
+/** The fence's language when it is a plain name; any other language class is removed. */
 function languageOf(code: Element): string | null {
   const classes = code.properties?.className;
   const list = Array.isArray(classes) ? classes.map(String) : [];
   const found = list.find((c) => c.startsWith('language-'));
-  return found ? found.slice('language-'.length).toLowerCase() : null;
+  const language = found?.slice('language-'.length).toLowerCase();
+  if (found && !LANGUAGE.test(language!)) {
+    const rest = list.filter((c) => c !== found);
+    if (rest.length > 0) code.properties.className = rest;
+    else delete code.properties.className;
+    return null;
+  }
+  return language ?? null;
 }
 
 let grammars: Promise<Refractor> | undefined;

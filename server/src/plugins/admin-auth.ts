@@ -5,12 +5,17 @@
  * action family it needs (see @cloud-consulting/domain/admin-roles): no actor is 401, a role that
  * may not is 403. Writes made with the cookie also carry X-CSRF-Token, the session's token: a
  * cookie is sent by the browser on its own, a header only by the editor app's script.
+ *
+ * Wrong bearer tokens have a budget per client address (RATE_LIMIT_FAILED_TOKENS a minute): past
+ * it, every bearer call from that address answers 429 until the minute ends, so the token cannot
+ * be guessed at the speed of the network.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { mayDo, type ActionFamily, type Role } from '@cloud-consulting/domain/admin-roles';
 import type { Accounts } from '../modules/people/accounts.js';
 import { refuse } from './refusal.js';
+import { addressKey, RATE_LIMIT_WINDOW_MS, type Count, type CounterStore } from './rate-limits.js';
 import { ref } from './shared-schemas.js';
 
 /** What a route needs: an action family, any actor ('signed-in'), or nobody ('anyone'). */
@@ -74,9 +79,29 @@ const starting = () =>
  */
 export function registerAdminAuth(
   admin: FastifyInstance,
-  options: { adminToken?: string; accounts: Accounts; isReady: () => boolean },
+  options: {
+    adminToken?: string;
+    accounts: Accounts;
+    isReady: () => boolean;
+    /** Where wrong bearer tokens are counted, and how many a minute an address may send. */
+    failedTokens: { counters: CounterStore; max: number };
+  },
 ): void {
-  const { adminToken, accounts, isReady } = options;
+  const { adminToken, accounts, isReady, failedTokens } = options;
+  const failuresOf = (request: FastifyRequest) => `failed-token:${addressKey(request)}`;
+
+  /** 429 once the address has spent its budget of wrong tokens (a store out of reach: no limit). */
+  async function refuseOverBudget(count: Promise<Count>): Promise<void> {
+    const { current, ttl } = await count.catch(() => ({ current: 0, ttl: 0 }));
+    if (current < failedTokens.max) return;
+    const seconds = Math.max(1, Math.ceil(ttl / 1000));
+    throw refuse(
+      429,
+      `Too many wrong tokens. Please try again in ${seconds} seconds.`,
+      { error: 'Too Many Requests' },
+      { 'Retry-After': String(seconds) },
+    );
+  }
 
   admin.addHook('onRoute', (route: RouteOptions) => {
     const access = route.config?.access;
@@ -100,7 +125,14 @@ export function registerAdminAuth(
     if (header !== undefined) {
       // An Authorization header is automation's, never a fallback to the cookie.
       const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-      if (!match || !adminToken || !sameSecret(match[1]!, adminToken)) return null;
+      await refuseOverBudget(failedTokens.counters.peek(failuresOf(request), RATE_LIMIT_WINDOW_MS));
+      if (!match || !adminToken || !sameSecret(match[1]!, adminToken)) {
+        // Counted (a store out of reach counts nothing); the next call past the budget is 429.
+        await failedTokens.counters
+          .hit(failuresOf(request), RATE_LIMIT_WINDOW_MS)
+          .catch(() => undefined);
+        return null;
+      }
       if (!isReady()) throw starting();
       return { kind: 'automation', role: 'owner' };
     }

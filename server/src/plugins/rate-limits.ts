@@ -252,6 +252,11 @@ export function visitorAddress(request: FastifyRequest): string {
   return request.socket?.remoteAddress ?? request.ip;
 }
 
+/** The key of a visitor's budgets: their address, an IPv6 address by its /64. */
+export function addressKey(request: FastifyRequest): string {
+  return normalizeIP(visitorAddress(request), IPV6_SUBNET);
+}
+
 /** Registers the limits: call before any route, with the store the configuration names. */
 export async function registerRateLimits(
   app: FastifyInstance,
@@ -282,7 +287,7 @@ export async function registerRateLimits(
     // comment and form endpoints keep their human check meanwhile, and the store logs when Redis
     // goes and comes back. The memory store cannot fail: its errors would be bugs, not skipped.
     skipOnError: counters.remote === true,
-    keyGenerator: (request) => `${normalizeIP(visitorAddress(request), IPV6_SUBNET)}|`,
+    keyGenerator: (request) => `${addressKey(request)}|`,
     errorResponseBuilder: (_request, context) =>
       new Refusal(
         context.statusCode,

@@ -60,6 +60,11 @@ declare module 'fastify' {
      * names in request.changedPostId before it writes) or 'nothing'. Absent: everything.
      */
     invalidates?: 'post' | 'nothing';
+    /**
+     * A private answer (a draft behind a signed preview address): never cached, no ETag, and
+     * every answer of the route, refusals included, leaves with Cache-Control: private, no-store.
+     */
+    privateAnswer?: boolean;
   }
   interface FastifyRequest {
     /** Set by a write that changed a post its address does not name (a comment like). */
@@ -81,6 +86,7 @@ interface Fill {
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 /** Adds Accept-Encoding to the answer's Vary, keeping what is there (CORS varies by Origin). */
 function varyByEncoding(reply: FastifyReply): void {
@@ -136,6 +142,18 @@ function answer(
     return;
   }
   void reply.send(entry.body);
+}
+
+/** onSend hook of a private answer: kept by no browser or proxy, validated by no ETag. */
+function privateOnSend(
+  _request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: DoneFuncWithErrOrRes,
+): void {
+  reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+  reply.removeHeader('etag');
+  done(null, payload);
 }
 
 const methodsOf = (route: RouteOptions) =>
@@ -315,6 +333,10 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
     const isApi = route.url.startsWith(`${API_PREFIX}/`);
     // Hooks of this module run before the route's own (there are none today), and before the
     // automatic HEAD route's, which drops the body after them.
+    if (config.privateAnswer) {
+      route.onSend = [privateOnSend, ...hooksOf(route.onSend)];
+      return;
+    }
     if (methods.includes('GET') && config.cache !== undefined && cache.enabled) {
       route.onRequest = [...hooksOf(route.onRequest), serveFromCache(config.cache)];
       route.onSend = [storeAnswer, ...hooksOf(route.onSend)];

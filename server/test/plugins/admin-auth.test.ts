@@ -4,8 +4,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { ROLES, type ActionFamily, type Role } from '@cloud-consulting/domain/admin-roles';
 import { collections } from '@cloud-consulting/domain/content-collections/collections';
 import { registerAdminAuth } from '../../src/plugins/admin-auth.js';
+import { createMemoryCounterStore } from '../../src/plugins/rate-limits.js';
 import type { Accounts } from '../../src/modules/people/accounts.js';
-import { asAdmin, buildSuiteApp, engine } from '../helper.js';
+import { ADMIN_TOKEN, asAdmin, build, buildSuiteApp, engine, testConfig } from '../helper.js';
 import { addPerson, asPerson, signIn, type SignedIn } from '../modules/people/fixtures.js';
 
 /** What each role may do, written out here so a change of the shared rule shows in this test. */
@@ -127,10 +128,51 @@ describe(`admin authorization on ${engine}`, () => {
     bare.decorate('adminRoutes', []);
     await assert.rejects(async () => {
       await bare.register(async (admin) => {
-        registerAdminAuth(admin, { accounts: {} as Accounts, isReady: () => true });
+        registerAdminAuth(admin, {
+          accounts: {} as Accounts,
+          isReady: () => true,
+          failedTokens: { counters: createMemoryCounterStore(), max: 10 },
+        });
         admin.get('/forgotten', async () => 'x');
       });
       await bare.ready();
     }, /declares no config.access/);
+  });
+});
+
+describe(`wrong bearer tokens on ${engine}`, () => {
+  it('answer 401 up to the budget, then 429 from that address, even with the right token', async (t) => {
+    const app = await build(t, {
+      config: {
+        adminToken: ADMIN_TOKEN,
+        rateLimits: { ...testConfig().rateLimits, failedTokens: 3 },
+      },
+    });
+    const call = (token: string, address = '203.0.113.7') =>
+      app.inject({
+        url: '/admin/api/leads',
+        headers: { authorization: `Bearer ${token}` },
+        remoteAddress: address,
+      });
+    for (let i = 0; i < 3; i += 1) assert.equal((await call(`guess-${i}`)).statusCode, 401);
+    const refused = await call('guess-3');
+    assert.equal(refused.statusCode, 429, refused.body);
+    assert.ok(Number(refused.headers['retry-after']) > 0);
+    assert.equal((await call(ADMIN_TOKEN)).statusCode, 429, 'the budget is spent for this address');
+    assert.equal((await call(ADMIN_TOKEN, '198.51.100.9')).statusCode, 200, 'another address');
+    assert.equal((await call('guess', '198.51.100.9')).statusCode, 401);
+  });
+
+  it('leaves the right token alone however often it is used', async (t) => {
+    const app = await build(t, {
+      config: {
+        adminToken: ADMIN_TOKEN,
+        rateLimits: { ...testConfig().rateLimits, failedTokens: 2 },
+      },
+    });
+    for (let i = 0; i < 5; i += 1) {
+      const res = await app.inject({ url: '/admin/api/leads', headers: asAdmin });
+      assert.equal(res.statusCode, 200);
+    }
   });
 });

@@ -142,6 +142,8 @@ export async function blogRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { id: number }; Querystring: { exp: number; sig: string } }>(
     apiPath('/preview/posts/:id'),
     {
+      // A draft's text is for the holder of this address only: outside the response cache.
+      config: { privateAnswer: true },
       schema: {
         tags,
         operationId: 'getPostPreview',
@@ -165,15 +167,13 @@ export async function blogRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: ref('PostPreview'), 403: ref('Error'), ...notFound },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { id } = request.params;
       const { exp, sig } = request.query;
       const refused = previewError(app.config.previewSecret, id, exp, sig, app.now());
       if (refused) throw refuse(403, refused, { error: 'Forbidden' });
       const post = await repo.findById(id);
       if (!post) throw refuse(404, BLOG_MESSAGES.notFound);
-      // A draft's text is for the holder of this address only.
-      void reply.header('cache-control', 'private, no-store');
       return { ...post, Html: (await renderMarkdown(post.Content, app.config.publicSiteUrl)).html };
     },
   );

@@ -1,8 +1,16 @@
 /**
  * SQL of post likes, bookmarks, shares and views. Toggles are one statement each, decided by
  * the (post, actor) primary key, so 100 parallel likes from 100 guests store exactly 100 rows.
+ * A like keeps its address's hash: a post's count takes at most LIKES_COUNTED_PER_ADDRESS likes
+ * from one address (likes from before, without one, count one each).
  */
+import { LIKES_COUNTED_PER_ADDRESS } from '@cloud-consulting/domain/blog';
 import type { Queryable } from '../../db/client.js';
+
+/** The like count of post $1, at most LIKES_COUNTED_PER_ADDRESS of them per address. */
+const LIKES_OF_POST = `(SELECT coalesce(sum(least(n, ${LIKES_COUNTED_PER_ADDRESS})), 0)::int
+   FROM (SELECT count(*) AS n FROM blog_post_likes WHERE post_id = $1
+         GROUP BY coalesce(ip_hash, 'actor:' || actor)) AS per_address)`;
 
 /**
  * Serialises toggles of one actor on one thing until the caller's transaction ends. Without it,
@@ -28,24 +36,40 @@ export interface EngagementStats {
 
 export function createEngagementRepository(db: Queryable) {
   return {
-    /** Toggles in the caller's transaction, serialised per actor and post (see lockToggle). */
-    async toggle(table: ToggleTable, postId: number, actor: string, tx: Queryable = db) {
+    /**
+     * Toggles in the caller's transaction, serialised per actor and post (see lockToggle); a like
+     * records the address hash it came from. The total is the count visitors see.
+     */
+    async toggle(
+      table: ToggleTable,
+      postId: number,
+      actor: string,
+      ipHash: string,
+      tx: Queryable = db,
+    ) {
       await lockToggle(tx, table, postId, actor);
+      const address = table === 'blog_post_likes' ? ', ip_hash' : '';
       const { rows } = await tx.query<{ removed: number; total: number }>(
         `WITH del AS (
            DELETE FROM ${table} WHERE post_id = $1 AND actor = $2 RETURNING 1
          ), ins AS (
-           INSERT INTO ${table} (post_id, actor)
-           SELECT $1::int, $2::text WHERE NOT EXISTS (SELECT 1 FROM del)
+           INSERT INTO ${table} (post_id, actor${address})
+           SELECT $1::int, $2::text${address ? ', $3::text' : ''} WHERE NOT EXISTS (SELECT 1 FROM del)
            ON CONFLICT DO NOTHING RETURNING 1
          )
          SELECT (SELECT count(*)::int FROM del) AS removed,
                 (SELECT count(*)::int FROM ${table} WHERE post_id = $1)
                   - (SELECT count(*)::int FROM del) + (SELECT count(*)::int FROM ins) AS total`,
-        [postId, actor],
+        address ? [postId, actor, ipHash] : [postId, actor],
       );
       const row = rows[0]!;
-      return { action: row.removed > 0 ? 'removed' : 'created', total: row.total };
+      const action = row.removed > 0 ? 'removed' : 'created';
+      if (table !== 'blog_post_likes') return { action, total: row.total };
+      // Read after the statement, which cannot see its own insert.
+      const counted = await tx.query<{ likes: number }>(`SELECT ${LIKES_OF_POST} AS likes`, [
+        postId,
+      ]);
+      return { action, total: counted.rows[0]!.likes };
     },
 
     async share(postId: number, platform: string, actor: string | null, ipHash: string, at: Date) {
@@ -70,7 +94,7 @@ export function createEngagementRepository(db: Queryable) {
     async stats(postId: number, actor: string | null): Promise<EngagementStats> {
       const { rows } = await db.query<EngagementStats>(
         `SELECT
-           (SELECT count(*)::int FROM blog_post_likes WHERE post_id = $1) AS likes,
+           ${LIKES_OF_POST} AS likes,
            (SELECT count(*)::int FROM blog_post_bookmarks WHERE post_id = $1) AS bookmarks,
            (SELECT count(*)::int FROM blog_comments
               WHERE post_id = $1 AND status = 'published') AS comments,

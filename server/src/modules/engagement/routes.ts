@@ -122,7 +122,7 @@ export async function engagementRoutes(app: FastifyInstance): Promise<void> {
         const actor = requireActor(readBody(actorSchema, request.body));
         await activePost(request.params.id);
         const { action, total } = await app.db.transaction((tx) =>
-          repo.toggle(table, request.params.id, actor, tx),
+          repo.toggle(table, request.params.id, actor, request.ipHash, tx),
         );
         return { success: true, action, [count]: total };
       },

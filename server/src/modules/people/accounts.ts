@@ -66,15 +66,24 @@ export function createAccounts(db: Database, now: () => number) {
   return {
     repo,
     startSession,
+    /** A new password's argon2id hash (tests watch how often the routes spend one). */
+    hashPassword,
 
     /**
      * A new session for the email and password, or null: wrong password, unknown email, disabled
-     * or locked account alike, each after the time of one password check.
+     * or locked account alike, each after the time of one password check. The lockout holds per
+     * email and client address (`addressHash`, the salted hash of the caller's address): failures
+     * from one address lock that address out, so nobody can lock an owner out of their account
+     * from elsewhere; the per-address sign-in budget bounds how many accounts one address tries.
      */
-    async signIn(email: string, password: string): Promise<Session | null> {
+    async signIn(email: string, password: string, addressHash: string): Promise<Session | null> {
       const key = email.trim().toLowerCase();
       const at = now();
-      const failures = await repo.failuresSince(key, new Date(at - LOCKOUT_LOOKBACK_MS));
+      const failures = await repo.failuresSince(
+        key,
+        addressHash,
+        new Date(at - LOCKOUT_LOOKBACK_MS),
+      );
       const locked = lockedUntil(
         failures.map((d) => d.getTime()),
         at,
@@ -87,11 +96,16 @@ export function createAccounts(db: Database, now: () => number) {
       if (!ok || !person) {
         // Attempts while locked are not counted, so a lock ends after its time.
         if (locked === null) {
-          await repo.recordFailure(key, new Date(at), new Date(at - LOCKOUT_LOOKBACK_MS));
+          await repo.recordFailure(
+            key,
+            addressHash,
+            new Date(at),
+            new Date(at - LOCKOUT_LOOKBACK_MS),
+          );
         }
         return null;
       }
-      await repo.clearFailures(key);
+      await repo.clearFailures(key, addressHash);
       await repo.deleteExpiredSessions(new Date(at));
       return startSession(person);
     },

@@ -21,7 +21,6 @@ import { personChangeAction } from '@cloud-consulting/domain/audit';
 import { noteAudit } from '../audit/recorder.js';
 import { isUniqueViolation } from '../content/admin-routes.js';
 import { newToken, sha256, type Session } from './accounts.js';
-import { hashPassword } from './passwords.js';
 import type { PersonRow } from './repository.js';
 
 const tags = ['admin: people'];
@@ -110,7 +109,8 @@ export async function peopleAdminRoutes(app: FastifyInstance): Promise<void> {
       config: {
         access: 'anyone',
         audit: 'sign in',
-        // Per address, beside each account's lockout: one address cannot try many accounts.
+        // Per address, beside each account's lockout (per email and address): one address
+        // cannot try many accounts.
         rateLimit: {
           max: app.config.rateLimits.signIns,
           timeWindow: RATE_LIMIT_WINDOW_MS,
@@ -133,7 +133,11 @@ export async function peopleAdminRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const session = await accounts.signIn(request.body.email, request.body.password);
+      const session = await accounts.signIn(
+        request.body.email,
+        request.body.password,
+        request.ipHash,
+      );
       if (!session) {
         // Refusals are recorded too: repeated ones show someone guessing. Never the password.
         noteAudit(request, {
@@ -331,7 +335,16 @@ export async function peopleAdminRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { token: string; name: string; password: string } }>(
     '/invitations/accept',
     {
-      config: { access: 'anyone', audit: 'accept invitation' },
+      config: {
+        access: 'anyone',
+        audit: 'accept invitation',
+        // Guessing tokens costs the sign-in budget of the address: the two share it.
+        rateLimit: {
+          max: app.config.rateLimits.signIns,
+          timeWindow: RATE_LIMIT_WINDOW_MS,
+          groupId: 'signIns',
+        },
+      },
       schema: {
         tags,
         operationId: 'acceptInvitation',
@@ -346,23 +359,33 @@ export async function peopleAdminRoutes(app: FastifyInstance): Promise<void> {
           required: ['token', 'name', 'password'],
           additionalProperties: false,
         },
-        response: { 201: sessionAnswer, 400: ref('ValidationError'), 409: ref('Error') },
+        response: {
+          201: sessionAnswer,
+          400: ref('ValidationError'),
+          409: ref('Error'),
+          429: ref('Error'),
+        },
       },
     },
     async (request, reply) => {
       const { token, name, password } = request.body;
+      const invalid = 'This invitation is not valid: it was used, or it has expired';
+      const refuseToken = () =>
+        refuse(400, invalid, { errors: [{ field: 'token', message: invalid }] });
+      // The token first: a bogus one costs a query, not the memory and time of a password hash.
+      if (!(await repo.findOpenInvitation(sha256(token), new Date(app.now())))) {
+        throw refuseToken();
+      }
       const problem = passwordProblem(password);
       if (problem)
         throw refuse(400, problem, { errors: [{ field: 'password', message: problem }] });
-      const passwordHash = await hashPassword(password);
-      const invalid = 'This invitation is not valid: it was used, or it has expired';
+      const passwordHash = await accounts.hashPassword(password);
       let session: Session;
       try {
         session = await app.db.transaction(async (tx) => {
           const invitation = await repo.takeInvitation(sha256(token), new Date(app.now()), tx);
-          if (!invitation) {
-            throw refuse(400, invalid, { errors: [{ field: 'token', message: invalid }] });
-          }
+          // Taken by another acceptance meanwhile, or expired since.
+          if (!invitation) throw refuseToken();
           const person = await repo.insert(
             {
               email: invitation.email,

@@ -185,27 +185,38 @@ export function createPeopleRepository(db: Queryable) {
 
     // Failed sign-ins
 
-    async failuresSince(email: string, since: Date): Promise<Date[]> {
+    /** Failed sign-ins of an email from one client address (its hash) since a time. */
+    async failuresSince(email: string, addressHash: string, since: Date): Promise<Date[]> {
       const { rows } = await db.query<{ failed_at: Date }>(
-        'SELECT failed_at FROM sign_in_failures WHERE email = $1 AND failed_at > $2',
-        [email, since],
+        `SELECT failed_at FROM sign_in_failures
+         WHERE email = $1 AND address_hash = $2 AND failed_at > $3`,
+        [email, addressHash, since],
       );
       return rows.map((r) => new Date(r.failed_at));
     },
 
-    async recordFailure(email: string, at: Date, forgetBefore: Date): Promise<void> {
+    async recordFailure(
+      email: string,
+      addressHash: string,
+      at: Date,
+      forgetBefore: Date,
+    ): Promise<void> {
       await db.query('DELETE FROM sign_in_failures WHERE email = $1 AND failed_at <= $2', [
         email,
         forgetBefore,
       ]);
-      await db.query('INSERT INTO sign_in_failures (email, failed_at) VALUES ($1, $2)', [
-        email,
-        at,
-      ]);
+      await db.query(
+        'INSERT INTO sign_in_failures (email, address_hash, failed_at) VALUES ($1, $2, $3)',
+        [email, addressHash, at],
+      );
     },
 
-    async clearFailures(email: string): Promise<void> {
-      await db.query('DELETE FROM sign_in_failures WHERE email = $1', [email]);
+    /** Forgets the failures of an email from one address (its right password was given there). */
+    async clearFailures(email: string, addressHash: string): Promise<void> {
+      await db.query('DELETE FROM sign_in_failures WHERE email = $1 AND address_hash = $2', [
+        email,
+        addressHash,
+      ]);
     },
 
     // Invitations
@@ -237,6 +248,16 @@ export function createPeopleRepository(db: Queryable) {
     },
 
     /** Marks a live, unused invitation used and answers it; null when there is none. */
+    /** The invitation of a token while it can still be accepted, without taking it. */
+    async findOpenInvitation(tokenHash: string, now: Date): Promise<InvitationRow | null> {
+      const { rows } = await db.query<InvitationRow>(
+        `SELECT id, email, role, expires_at, accepted_at FROM admin_invitations
+         WHERE token_hash = $1 AND accepted_at IS NULL AND expires_at > $2`,
+        [tokenHash, now],
+      );
+      return rows[0] ?? null;
+    },
+
     async takeInvitation(
       tokenHash: string,
       now: Date,

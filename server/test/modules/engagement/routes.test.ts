@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
+import { LIKES_COUNTED_PER_ADDRESS } from '@cloud-consulting/domain/blog';
 import type { Database } from '../../../src/db/client.js';
 import {
   anyPostId,
@@ -68,18 +69,52 @@ describe(`engagement on ${engine}`, () => {
     assert.equal((await stats(postId, '?guestId=g1')).userLiked, false);
   });
 
+  /** A like by a guest from an address of its own. */
+  const likeFrom = (postId: number, guestId: string, address: string) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/blog/${postId}/like`,
+      headers: { ...withKey, 'content-type': 'application/json' },
+      payload: JSON.stringify({ guestId }),
+      remoteAddress: address,
+    });
+
   it('counts exactly 100 likes from 100 guests liking in parallel', async () => {
     const postId = await anyPostId(db, 4);
     const started = performance.now();
     const results = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
-        post(app, `/api/blog/${postId}/like`, { guestId: `parallel-${i}` }),
+        likeFrom(postId, `parallel-${i}`, `198.51.100.${i + 1}`),
       ),
     );
     const ms = performance.now() - started;
     assert.ok(results.every((r) => r.statusCode === 200 && r.json().action === 'created'));
     assert.equal((await stats(postId)).likes, 100);
     console.log(`# 100 parallel likes on ${engine}: ${ms.toFixed(0)} ms, 100 stored`);
+  });
+
+  it(`counts at most ${LIKES_COUNTED_PER_ADDRESS} likes of a post from one address, whatever the guest ids`, async () => {
+    const postId = await anyPostId(db, 1);
+    const before = (await stats(postId)).likes;
+    const answers = [];
+    for (let i = 0; i < 10; i++) {
+      answers.push(await likeFrom(postId, `inflating-${i}`, '203.0.113.50'));
+    }
+    assert.ok(
+      answers.every((r) => r.json().action === 'created'),
+      'each guest has its like',
+    );
+    assert.deepEqual(
+      answers.map((r) => r.json().likes),
+      Array.from({ length: 10 }, (_, i) => before + Math.min(i + 1, LIKES_COUNTED_PER_ADDRESS)),
+    );
+    assert.equal((await stats(postId)).likes, before + LIKES_COUNTED_PER_ADDRESS);
+    assert.equal((await stats(postId, '?guestId=inflating-9')).userLiked, true);
+    const elsewhere = await likeFrom(postId, 'neighbour', '203.0.113.51');
+    assert.equal(elsewhere.json().likes, before + LIKES_COUNTED_PER_ADDRESS + 1);
+    const withdrawn = await likeFrom(postId, 'neighbour', '203.0.113.51');
+    assert.equal(withdrawn.json().action, 'removed');
+    assert.equal(withdrawn.json().likes, before + LIKES_COUNTED_PER_ADDRESS);
   });
 
   it('answers 20 concurrent bookmark toggles by one guest consistently with the final state', async () => {

@@ -2,10 +2,11 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { INVITATION_TTL_MS, LAST_OWNER_MESSAGE } from '@cloud-consulting/domain/admin-roles';
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_TOKEN, build, engine, freshDatabase, testClock } from '../../helper.js';
+import { ADMIN_TOKEN, build, engine, freshDatabase, testClock, testConfig } from '../../helper.js';
 import { PASSWORD, addPerson, asPerson, signIn, uniqueEmail, type SignedIn } from './fixtures.js';
 
 const config = { adminToken: ADMIN_TOKEN };
+const limits = testConfig().rateLimits;
 
 async function invite(app: FastifyInstance, owner: SignedIn, email: string, role = 'editor') {
   const res = await app.inject({
@@ -60,6 +61,34 @@ describe(`people and invitations on ${engine}`, () => {
       list.json().map((p: { role: string }) => p.role),
       ['owner', 'moderator'],
     );
+  });
+
+  it('a bogus token is refused with 400 before any password is hashed', async (t) => {
+    const app = await build(t, { config });
+    const owner = await signIn(app, (await addPerson(app, { role: 'owner' })).email);
+    const { token } = await invite(app, owner, uniqueEmail('hashing'));
+    let hashes = 0;
+    const hashPassword = app.accounts.hashPassword;
+    app.accounts.hashPassword = async (password) => {
+      hashes += 1;
+      return hashPassword(password);
+    };
+    const bogus = await accept(app, 'not-a-token-at-all');
+    assert.equal(bogus.statusCode, 400, bogus.body);
+    assert.equal(bogus.json().errors[0].field, 'token');
+    assert.equal(hashes, 0, 'no hash for a bogus token');
+    assert.equal((await accept(app, token)).statusCode, 201);
+    assert.equal(hashes, 1, 'one hash for the real one');
+  });
+
+  it('answers 429 after the sign-in budget of acceptances from one address', async (t) => {
+    const app = await build(t, { config: { ...config, rateLimits: { ...limits, signIns: 3 } } });
+    for (let i = 0; i < 3; i += 1) {
+      assert.equal((await accept(app, `bogus-${i}`)).statusCode, 400);
+    }
+    const refused = await accept(app, 'bogus-4');
+    assert.equal(refused.statusCode, 429, refused.body);
+    assert.ok(Number(refused.headers['retry-after']) > 0);
   });
 
   it('an invitation expires after 72 hours', async (t) => {

@@ -80,6 +80,36 @@ describe(`admin sessions on ${engine}`, () => {
       assert.equal((await signInRequest(app, person.email)).statusCode, 200, 'lock over');
     });
 
+    it('locks out only the address the wrong passwords came from: the owner still signs in from elsewhere', async (t) => {
+      const clock = testClock();
+      const app = await build(t, {
+        config: { ...config, trustedProxies: ['127.0.0.1'] },
+        now: clock.now,
+      });
+      const person = await addPerson(app, { role: 'owner' });
+      const from = (address: string) => ({ 'x-forwarded-for': address });
+      for (let i = 0; i < 5; i++) {
+        clock.advance(60_000);
+        const wrong = await signInRequest(
+          app,
+          person.email,
+          'not the password',
+          from('203.0.113.5'),
+        );
+        assert.equal(wrong.statusCode, 401);
+      }
+      const attacker = await signInRequest(app, person.email, PASSWORD, from('203.0.113.5'));
+      assert.equal(attacker.statusCode, 401, 'the guessing address is locked out');
+      const owner = await signInRequest(app, person.email, PASSWORD, from('198.51.100.7'));
+      assert.equal(owner.statusCode, 200, 'the owner, from another address, is not');
+      const again = await signInRequest(app, person.email, PASSWORD, from('203.0.113.5'));
+      assert.equal(
+        again.statusCode,
+        401,
+        'a sign-in elsewhere does not unlock the guessing address',
+      );
+    });
+
     it('refuses sign-ins from one address past its budget a minute, whichever accounts it tries', async (t) => {
       const app = await build(t, {
         config: { ...config, rateLimits: { ...limits(), signIns: 3 } },

@@ -1,0 +1,38 @@
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createSiteServer, SITE_TIMEOUTS } from '../src/app';
+import { createRebuildQueue } from '../src/rebuild-queue';
+import { sendSlowBody } from './support/slow-body';
+
+describe('a slow body on the site server', () => {
+  it('is cut off once the request timeout has passed, with 408', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'slow-body-'));
+    after(() => rm(dir, { recursive: true, force: true }));
+    await writeFile(path.join(dir, 'index.html'), '<h1>site</h1>');
+    const queue = createRebuildQueue({ build: async () => undefined, publish: async () => {} });
+    const app = await createSiteServer({
+      publicDir: dir,
+      rebuild: { secret: 'a-secret-of-the-site-server-test', queue },
+      timeouts: { requestTimeoutMs: 1_000, connectionTimeoutMs: 10_000 },
+    });
+    after(() => app.close());
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const { closedAfterMs, bytesSent, answer } = await sendSlowBody({
+      port,
+      path: '/__rebuild',
+      everyMs: 100,
+      giveUpMs: 8_000,
+    });
+    assert.match(answer, /^HTTP\/1\.1 408/);
+    assert.ok(closedAfterMs >= 1_000 && closedAfterMs < 4_000, `closed after ${closedAfterMs} ms`);
+    assert.ok(bytesSent < 1_000, `${bytesSent} bytes of the 1000 declared`);
+  });
+
+  it('has a limit by default', () => {
+    assert.ok(SITE_TIMEOUTS.requestTimeoutMs > 0 && SITE_TIMEOUTS.connectionTimeoutMs > 0);
+  });
+});
