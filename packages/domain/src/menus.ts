@@ -103,7 +103,10 @@ export function isSectionActive(name: string, sections: readonly MenuSection[]):
 export const menuEntries = (sections: readonly MenuSection[]): MenuSection[] =>
   sections.filter((section) => (section.Type ?? '').toLowerCase().includes('menu'));
 
-/** Route to the menu label its guard checks; routes not listed are not guarded. */
+/**
+ * Route to the menu label its guard checks; routes not listed are not guarded. A route ending in
+ * '/*' guards every address under it (the listing's pages and tag pages).
+ */
 export const ROUTE_MENU_LABELS: Readonly<Record<string, string>> = {
   '/about': 'About',
   '/products': 'Product',
@@ -113,6 +116,8 @@ export const ROUTE_MENU_LABELS: Readonly<Record<string, string>> = {
   '/courses': 'Courses',
   '/path': 'Path',
   '/blog': 'Blog',
+  '/blog/page/*': 'Blog',
+  '/blog/tag/*': 'Blog',
   '/corporate-training': 'Corporate Training',
   '/partners': 'Partner',
 };
@@ -120,7 +125,12 @@ export const ROUTE_MENU_LABELS: Readonly<Record<string, string>> = {
 /** The guard label for a path (trailing slash ignored), or null when the page is not guarded. */
 export function guardLabelFor(path: string): string | null {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return ROUTE_MENU_LABELS[clean] ?? null;
+  const exact = ROUTE_MENU_LABELS[clean];
+  if (exact) return exact;
+  const under = Object.entries(ROUTE_MENU_LABELS).find(
+    ([route]) => route.endsWith('/*') && clean.startsWith(route.slice(0, -1)),
+  );
+  return under?.[1] ?? null;
 }
 
 /**
