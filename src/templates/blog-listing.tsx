@@ -52,7 +52,10 @@ function runtimeSlice(posts: CardPost[], context: ListingPageContext): Slice {
   return pages[context.page - 1] ?? { featured: [], latest: [] };
 }
 
-export default function BlogListingPage({ data, pageContext }: PageProps<Data, ListingPageContext>) {
+export default function BlogListingPage({
+  data,
+  pageContext,
+}: PageProps<Data, ListingPageContext>) {
   const blog = useBlogApi();
   const nodes = data.allBlogPost.nodes;
   const built = useMemo(() => builtSlice(nodes, pageContext), [nodes, pageContext]);

@@ -83,7 +83,10 @@ export function pageListing<T extends ListingPost>(
   const rest = ordered.filter((post) => !onTop.has(post.Id));
   const pages: ListingSlice<T>[] = [];
   for (let start = 0; start === 0 || start < rest.length; start += pageSize) {
-    pages.push({ featured: start === 0 ? featured : [], latest: rest.slice(start, start + pageSize) });
+    pages.push({
+      featured: start === 0 ? featured : [],
+      latest: rest.slice(start, start + pageSize),
+    });
   }
   return pages;
 }

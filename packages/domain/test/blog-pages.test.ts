@@ -78,7 +78,10 @@ describe('pages of a listing', () => {
 
   it('has one empty page for no posts, and one page for featured posts alone', () => {
     expect(pageListing([])).toEqual([{ featured: [], latest: [] }]);
-    const onlyFeatured = [buildPost({ Id: 1, Featured: true }), buildPost({ Id: 2, Featured: true })];
+    const onlyFeatured = [
+      buildPost({ Id: 1, Featured: true }),
+      buildPost({ Id: 2, Featured: true }),
+    ];
     expect(pageListing(onlyFeatured)).toHaveLength(1);
   });
 

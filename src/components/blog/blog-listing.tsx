@@ -7,6 +7,7 @@
  */
 import { Link } from 'gatsby';
 import { useId } from 'react';
+import type { ThemeUIStyleObject } from 'theme-ui';
 import { BLOG_MESSAGES, countOf, splitFeatured } from '@cloud-consulting/domain/blog';
 import { listingPath, type ListingTag } from '@cloud-consulting/domain/blog-pages';
 import { SKELETON_ROWS_DESKTOP } from '@cloud-consulting/domain/constants';
@@ -47,11 +48,11 @@ export interface BlogListingProps {
   loading?: boolean;
 }
 
-const cardGrid = {
+const cardGrid: ThemeUIStyleObject = {
   display: 'grid',
   gap: 4,
   gridTemplateColumns: ['1fr', 'repeat(2, 1fr)', 'repeat(3, 1fr)'],
-} as const;
+};
 
 export function BlogListing({
   featured,
@@ -214,9 +215,7 @@ export function BlogListing({
           </>
         )}
 
-        {!search.active && (
-          <BlogPager page={page} pageCount={pageCount} tag={activeTag} />
-        )}
+        {!search.active && <BlogPager page={page} pageCount={pageCount} tag={activeTag} />}
 
         <NewsletterBand />
       </div>

@@ -4,6 +4,7 @@
  * page marked for assistive technology.
  */
 import { Link } from 'gatsby';
+import type { ThemeUIStyleObject } from 'theme-ui';
 import { listingPath, pagerItems } from '@cloud-consulting/domain/blog-pages';
 
 export const BLOG_PAGER_TEXT = {
@@ -13,7 +14,7 @@ export const BLOG_PAGER_TEXT = {
   page: (n: number) => `Page ${n}`,
 } as const;
 
-const item = {
+const item: ThemeUIStyleObject = {
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -25,7 +26,7 @@ const item = {
   borderColor: 'border',
   color: 'text',
   textDecoration: 'none',
-} as const;
+};
 
 export function BlogPager({
   page,

@@ -5,10 +5,7 @@
  * search is only logged and shows as no results.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  BLOG_SEARCH_DEBOUNCE_MS,
-  BLOG_SEARCH_PAGE_SIZE,
-} from '@cloud-consulting/domain/constants';
+import { BLOG_SEARCH_DEBOUNCE_MS, BLOG_SEARCH_PAGE_SIZE } from '@cloud-consulting/domain/constants';
 import { useBlogApi } from '../../services/blog-api';
 import { toCardPost, type CardPost } from './card-post';
 
@@ -36,10 +33,11 @@ export function useBlogSearch(query: string, tag: string | null): BlogSearch {
   const key = `${tag ?? ''}\u0000${text}`;
   const [results, setResults] = useState<Results | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
+  // The text an answer must still be for when it arrives: an older, slower answer is dropped.
   const current = useRef(key);
-  current.current = key;
 
   useEffect(() => {
+    current.current = key;
     if (!text) return undefined;
     const timer = setTimeout(() => {
       blog.posts

@@ -49,7 +49,8 @@ function providerSearch(all: CardPost[]) {
       (p) =>
         [p.Title, p.Excerpt ?? '', ...p.Tags.map((t) => t.Name ?? '')].some((text) =>
           text.toLowerCase().includes(q),
-        ) && (!tag || p.Tags.some((t) => t.Name?.toLowerCase() === tag.toLowerCase())),
+        ) &&
+        (!tag || p.Tags.some((t) => t.Name?.toLowerCase() === tag.toLowerCase())),
     );
     return { posts: found, total: found.length, page: 1, pageSize: 24 };
   };
@@ -208,7 +209,10 @@ describe('blog listing', () => {
     renderListing({ activeTag: { name: 'Kubernetes', slug: 'kubernetes' } });
     await type('nothing like this');
     expect(await screen.findByRole('heading', { name: 'No articles found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View All Articles' })).toHaveAttribute('href', '/blog');
+    expect(screen.getByRole('link', { name: 'View All Articles' })).toHaveAttribute(
+      'href',
+      '/blog',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Clear Search' }));
     expect(titles()).toHaveLength(4);
     expect(window.location.search).toBe('');
