@@ -5,8 +5,6 @@
  * it changed so the next read is fresh.
  */
 import { API_PATHS } from '@cloud-consulting/domain/api-paths';
-import type { BlogPost } from '@cloud-consulting/domain/blog';
-import { normaliseBlogList } from '@cloud-consulting/domain/blog';
 import {
   COMMENTS_CACHE_TTL_MS,
   COMMENTS_PAGE_SIZE,
@@ -104,9 +102,6 @@ export interface HumanCheckAnswer {
   formToken: string;
 }
 
-/** The provider's largest page of posts. */
-const LIST_PAGE_MAX = 100;
-
 const actorQuery = (actor: Actor, extra: Record<string, string> = {}): string => {
   const params = new URLSearchParams(extra);
   if (actor.userId !== undefined && actor.userId !== null && actor.userId !== '') {
@@ -128,41 +123,6 @@ export function createBlogApi(client: ApiClient) {
   const statsKey = (postId: number, actor: Actor) => `${postId}${actorQuery(actor)}`;
 
   return {
-    posts: {
-      /** GET /api/blog: the current list (bare or `{ posts }`), active posts only. */
-      list: async (): Promise<BlogPost[]> =>
-        normaliseBlogList(await client.request<unknown>(API_PATHS.blog)),
-      /** Every active post, page after page of GET /api/blog (the listing built without them). */
-      all: async (): Promise<BlogPost[]> => {
-        const posts: BlogPost[] = [];
-        for (let page = 1; ; page += 1) {
-          const body = await client.request<unknown>(
-            `${API_PATHS.blog}?page=${page}&pageSize=${LIST_PAGE_MAX}`,
-          );
-          const batch = normaliseBlogList(body);
-          posts.push(...batch);
-          const total = (body as { total?: unknown } | null)?.total;
-          if (batch.length < LIST_PAGE_MAX || typeof total !== 'number' || posts.length >= total) {
-            return posts;
-          }
-        }
-      },
-      /**
-       * GET /api/blog/search: a page of the active posts whose title, excerpt or a tag name holds
-       * the text, newest first, only those carrying `tag` when one is given.
-       */
-      search: async (
-        query: string,
-        { page = 1, pageSize, tag }: { page?: number; pageSize: number; tag?: string | null },
-      ): Promise<{ posts: BlogPost[]; total: number }> => {
-        const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-        if (tag) params.set('tag', tag);
-        const body = await client.request<unknown>(`${API_PATHS.blogSearch(query)}&${params}`);
-        const posts = normaliseBlogList(body);
-        const total = (body as { total?: unknown } | null)?.total;
-        return { posts, total: typeof total === 'number' ? total : posts.length };
-      },
-    },
     engagement: {
       stats: (postId: number, actor: Actor): Promise<EngagementStats> =>
         stats.get(statsKey(postId, actor), () =>

@@ -18,7 +18,7 @@ import { BLOG_LISTING_TEXT, BlogListing } from '../components/blog/blog-listing'
 import { fromNode, toCardPost, withBuiltImages, type CardPost } from '../components/blog/card-post';
 import { MenuGuard } from '../components/menus/menu-guard';
 import { Seo } from '../components/seo/seo';
-import { useBlogApi } from '../services/blog-api';
+import { useBlogPostsApi } from '../services/blog-posts-api';
 
 type Data = Queries.BlogListingPageQuery;
 
@@ -56,7 +56,7 @@ export default function BlogListingPage({
   data,
   pageContext,
 }: PageProps<Data, ListingPageContext>) {
-  const blog = useBlogApi();
+  const api = useBlogPostsApi();
   const nodes = data.allBlogPost.nodes;
   const built = useMemo(() => builtSlice(nodes, pageContext), [nodes, pageContext]);
   const { needsRuntime } = pageContext;
@@ -65,7 +65,7 @@ export default function BlogListingPage({
   useEffect(() => {
     if (!needsRuntime) return undefined;
     let alive = true;
-    blog.posts
+    api
       .all()
       .then((posts) => {
         const cards = withBuiltImages(posts.map(toCardPost), [...built.featured, ...built.latest]);
@@ -78,7 +78,7 @@ export default function BlogListingPage({
     return () => {
       alive = false;
     };
-  }, [blog, needsRuntime, built, pageContext]);
+  }, [api, needsRuntime, built, pageContext]);
 
   const shown = (needsRuntime && runtime) || built;
   const builtEmpty = built.featured.length === 0 && built.latest.length === 0;

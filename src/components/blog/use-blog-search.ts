@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { BLOG_SEARCH_DEBOUNCE_MS, BLOG_SEARCH_PAGE_SIZE } from '@cloud-consulting/domain/constants';
-import { useBlogApi } from '../../services/blog-api';
+import { useBlogPostsApi } from '../../services/blog-posts-api';
 import { toCardPost, type CardPost } from './card-post';
 
 export interface BlogSearch {
@@ -28,7 +28,7 @@ interface Results {
 }
 
 export function useBlogSearch(query: string, tag: string | null): BlogSearch {
-  const blog = useBlogApi();
+  const api = useBlogPostsApi();
   const text = query.trim();
   const key = `${tag ?? ''}\u0000${text}`;
   const [results, setResults] = useState<Results | null>(null);
@@ -40,10 +40,10 @@ export function useBlogSearch(query: string, tag: string | null): BlogSearch {
     current.current = key;
     if (!text) return undefined;
     const timer = setTimeout(() => {
-      blog.posts
+      api
         .search(text, { pageSize: BLOG_SEARCH_PAGE_SIZE, tag })
-        .then(({ posts, total }) => {
-          if (current.current === key) setResults({ key, posts: posts.map(toCardPost), total });
+        .then(({ posts: found, total }) => {
+          if (current.current === key) setResults({ key, posts: found.map(toCardPost), total });
         })
         .catch((error: unknown) => {
           console.error('[blog] search failed', error);
@@ -51,27 +51,27 @@ export function useBlogSearch(query: string, tag: string | null): BlogSearch {
         });
     }, BLOG_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [blog, key, text, tag]);
+  }, [api, key, text, tag]);
 
   const shown = results?.key === key ? results : null;
   const nextPage = shown ? Math.floor(shown.posts.length / BLOG_SEARCH_PAGE_SIZE) + 1 : 1;
   const more = useCallback(() => {
     if (!shown) return;
     setLoadingMore(true);
-    blog.posts
+    api
       .search(text, { page: nextPage, pageSize: BLOG_SEARCH_PAGE_SIZE, tag })
-      .then(({ posts, total }) => {
+      .then(({ posts: found, total }) => {
         if (current.current !== key) return;
         const seen = new Set(shown.posts.map((post) => post.Id));
         setResults({
           key,
-          posts: [...shown.posts, ...posts.map(toCardPost).filter((post) => !seen.has(post.Id))],
+          posts: [...shown.posts, ...found.map(toCardPost).filter((post) => !seen.has(post.Id))],
           total,
         });
       })
       .catch((error: unknown) => console.error('[blog] search failed', error))
       .finally(() => setLoadingMore(false));
-  }, [blog, key, nextPage, shown, tag, text]);
+  }, [api, key, nextPage, shown, tag, text]);
 
   return {
     active: text !== '',
