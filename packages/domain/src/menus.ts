@@ -103,10 +103,7 @@ export function isSectionActive(name: string, sections: readonly MenuSection[]):
 export const menuEntries = (sections: readonly MenuSection[]): MenuSection[] =>
   sections.filter((section) => (section.Type ?? '').toLowerCase().includes('menu'));
 
-/**
- * Route to the menu label its guard checks; routes not listed are not guarded. A route ending in
- * '/*' guards every address under it (the listing's pages and tag pages).
- */
+/** Route to the menu label its guard checks; routes not listed are not guarded. */
 export const ROUTE_MENU_LABELS: Readonly<Record<string, string>> = {
   '/about': 'About',
   '/products': 'Product',
@@ -116,21 +113,26 @@ export const ROUTE_MENU_LABELS: Readonly<Record<string, string>> = {
   '/courses': 'Courses',
   '/path': 'Path',
   '/blog': 'Blog',
-  '/blog/page/*': 'Blog',
-  '/blog/tag/*': 'Blog',
   '/corporate-training': 'Corporate Training',
   '/partners': 'Partner',
+};
+
+/**
+ * Addresses guarded as a whole: every page under them takes the label (the listing's further
+ * pages and its tag pages, made from the posts at build time).
+ */
+export const ROUTE_TREE_MENU_LABELS: Readonly<Record<string, string>> = {
+  '/blog/page/*': 'Blog',
+  '/blog/tag/*': 'Blog',
 };
 
 /** The guard label for a path (trailing slash ignored), or null when the page is not guarded. */
 export function guardLabelFor(path: string): string | null {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const exact = ROUTE_MENU_LABELS[clean];
-  if (exact) return exact;
-  const under = Object.entries(ROUTE_MENU_LABELS).find(
-    ([route]) => route.endsWith('/*') && clean.startsWith(route.slice(0, -1)),
+  const under = Object.entries(ROUTE_TREE_MENU_LABELS).find(([route]) =>
+    clean.startsWith(route.slice(0, -1)),
   );
-  return under?.[1] ?? null;
+  return ROUTE_MENU_LABELS[clean] ?? under?.[1] ?? null;
 }
 
 /**
@@ -140,7 +142,7 @@ export function guardLabelFor(path: string): string | null {
  */
 export function routesGuardedBy(sectionName: string): string[] {
   const name = canonicalMenuName(sectionName);
-  return Object.entries(ROUTE_MENU_LABELS)
+  return Object.entries({ ...ROUTE_MENU_LABELS, ...ROUTE_TREE_MENU_LABELS })
     .filter(([, label]) => canonicalMenuName(label) === name)
     .map(([route]) => route);
 }
