@@ -425,7 +425,7 @@ test('an address under /blog/ that is no article shows "Blog post not found" wit
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
-  for (const address of ['/blog/99999', '/blog/no-such-slug']) {
+  for (const address of ['/blog/99999', '/blog/no-such-slug', '/blog/slug/no-such-slug']) {
     const response = await page.goto(`${site()}${address}`);
     expect(response?.status(), address).toBe(404);
     await waitForHydration(page);
@@ -435,4 +435,16 @@ test('an address under /blog/ that is no article shows "Blog post not found" wit
   }
   // The page stays as built after hydration: no second render over it, no React error.
   expect(consoleErrors.filter((text) => !/Failed to load resource/.test(text))).toEqual([]);
+});
+
+test("a deeper unknown address under /blog/ is no article address: the site's 404 page", async ({
+  page,
+}) => {
+  for (const address of ['/blog/a/b/c', '/blog/page/99']) {
+    const response = await page.goto(`${site()}${address}`);
+    expect(response?.status(), address).toBe(404);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
+    await expect(page.getByText('Blog post not found')).toHaveCount(0);
+  }
 });
