@@ -5263,10 +5263,12 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type BlogListingPageQueryVariables = Exact<{ [key: string]: never; }>;
+type BlogListingPageQueryVariables = Exact<{
+  ids: ReadonlyArray<Scalars['Int']> | Scalars['Int'];
+}>;
 
 
-type BlogListingPageQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly Id: number, readonly Title: string, readonly Slug: string, readonly Author: string, readonly PublishedOn: string | null, readonly ImageUrl: string | null, readonly FeaturedImagePath: string | null, readonly Featured: boolean, readonly category: string, readonly excerptText: string, readonly readTimeMinutes: number, readonly isFallback: boolean, readonly Tags: ReadonlyArray<{ readonly Name: string, readonly Color: string | null }>, readonly featuredImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type BlogListingPageQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly Id: number, readonly Title: string, readonly Slug: string, readonly Author: string, readonly PublishedOn: string | null, readonly ImageUrl: string | null, readonly FeaturedImagePath: string | null, readonly Featured: boolean, readonly category: string, readonly excerptText: string, readonly readTimeMinutes: number, readonly Tags: ReadonlyArray<{ readonly Name: string, readonly Color: string | null }>, readonly featuredImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type BlogPostPageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -5278,7 +5280,7 @@ type BlogPostPageQuery = { readonly blogPost: { readonly Id: number, readonly Ti
 type BuildBlogAvailableQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BuildBlogAvailableQuery = { readonly allBlogPost: { readonly totalCount: number } };
+type BuildBlogAvailableQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly isFallback: boolean }> } };
 
 type BuildExpertiseQueryVariables = Exact<{ [key: string]: never; }>;
 

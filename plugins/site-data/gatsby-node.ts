@@ -12,6 +12,7 @@ import { siteSettingsTypeDefs, sourceSiteSettings } from './src/site-settings';
 import { collectionTypeDefs, sourceCollections } from './src/collections';
 import { blogTypeDefs, sourceBlog } from './src/blog';
 import { createBlogPages } from './src/pages';
+import { createListingPages } from './src/listing-pages';
 import { sourceLegalPages } from './src/legal';
 import { createImageFiles } from './src/images';
 import { heroImageTypeDefs, sourceHeroImages } from './src/hero-images';
@@ -60,6 +61,7 @@ async function sourceAll(args: SourceNodesArgs): Promise<void> {
 
 export const createPages: GatsbyNode['createPages'] = async (args) => {
   await createBlogPages(args);
+  await createListingPages(args, config);
 };
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }) => {

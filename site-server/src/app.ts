@@ -9,7 +9,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { cacheControlFor } from './cache-control';
-import { ARTICLE_NOT_FOUND_PATH } from '@cloud-consulting/domain/blog';
+import { isArticleNotFoundPage } from '@cloud-consulting/domain/blog';
 import { WEBHOOK_BODY_LIMIT } from '@cloud-consulting/domain/rebuild-webhook';
 import { MIN_COMPRESS_BYTES, negotiateEncoding } from '@cloud-consulting/domain/content-encoding';
 import { CompressionCache, compress, compressibleType } from './compression';
@@ -294,8 +294,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       }
       const route = await clientRoute(root, urlPath);
       file = route?.file ?? null;
-      // The article "not found" page answers for addresses that are no article: a 404.
-      if (route?.path === ARTICLE_NOT_FOUND_PATH)
+      // The article "not found" pages answer for addresses that are no article: a 404.
+      if (route && isArticleNotFoundPage(route.path))
         reply.code(404).header('Cache-Control', REVALIDATE);
     }
     if (file && options.csp && file.endsWith('.html') && !file.startsWith(UPLOADS_PREFIX)) {

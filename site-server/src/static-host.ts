@@ -13,7 +13,7 @@
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ARTICLE_NOT_FOUND_PATH } from '@cloud-consulting/domain/blog';
+import { isArticleNotFoundPage } from '@cloud-consulting/domain/blog';
 import {
   clientRoutesOf,
   fileCandidates,
@@ -84,7 +84,7 @@ async function redirectsFile(root: string, files: BuildFiles): Promise<string> {
   for (const route of await clientRoutesOf(root)) {
     const file = files.resolve(route.path);
     if (!file) continue;
-    const status = route.path === ARTICLE_NOT_FOUND_PATH ? 404 : 200;
+    const status = isArticleNotFoundPage(route.path) ? 404 : 200;
     lines.push(`${route.matchPath} /${file} ${status}`);
   }
   return `${lines.join('\n')}\n`;

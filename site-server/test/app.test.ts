@@ -3,11 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  ARTICLE_ADDRESSES,
-  ARTICLE_NOT_FOUND_PATH,
-  BLOG_MESSAGES,
-} from '@cloud-consulting/domain/blog';
+import { ARTICLE_NOT_FOUND_PAGES, BLOG_MESSAGES } from '@cloud-consulting/domain/blog';
 import { createSiteServer } from '../src/app';
 import { signBody } from '../src/webhook';
 import { createRebuildQueue } from '../src/rebuild-queue';
@@ -227,37 +223,53 @@ describe('client-only routes', () => {
   });
 });
 
-describe('the article "not found" page', () => {
-  it("answers 404 with the blog's not-found page for any other address under /blog/, after articles and redirects", async () => {
+describe('the article "not found" pages', () => {
+  it("answers 404 with the blog's not-found page for an unknown article address, after articles and redirects", async () => {
     const dir = await tempDir();
     await writeSite(dir, 'home');
     await mkdir(path.join(dir, 'blog', 'first-post'), { recursive: true });
     await writeFile(path.join(dir, 'blog', 'first-post', 'index.html'), '<h1>first post</h1>');
-    await mkdir(path.join(dir, ARTICLE_NOT_FOUND_PATH.slice(1)), { recursive: true });
-    await writeFile(
-      path.join(dir, ARTICLE_NOT_FOUND_PATH.slice(1), 'index.html'),
-      `<h1>${BLOG_MESSAGES.notFound}</h1>`,
-    );
+    await mkdir(path.join(dir, 'blog', 'page', '2'), { recursive: true });
+    await writeFile(path.join(dir, 'blog', 'page', '2', 'index.html'), '<h1>older posts</h1>');
+    for (const page of ARTICLE_NOT_FOUND_PAGES) {
+      await mkdir(path.join(dir, page.path.slice(1)), { recursive: true });
+      await writeFile(
+        path.join(dir, page.path.slice(1), 'index.html'),
+        `<h1>${BLOG_MESSAGES.notFound}</h1><p>${page.path}</p>`,
+      );
+    }
     await writeFile(
       path.join(dir, '__match-paths.json'),
-      JSON.stringify([{ matchPath: ARTICLE_ADDRESSES, path: ARTICLE_NOT_FOUND_PATH }]),
+      JSON.stringify(ARTICLE_NOT_FOUND_PAGES.map(({ matchPath, path }) => ({ matchPath, path }))),
     );
     const app = await createSiteServer({ publicDir: dir });
     after(() => app.close());
-    for (const url of ['/blog/no-such-slug', '/blog/99999']) {
+    for (const [url, page] of [
+      ['/blog/no-such-slug', '/blog/__not-found'],
+      ['/blog/99999/', '/blog/__not-found'],
+      ['/blog/slug/no-such-slug', '/blog/slug/__not-found'],
+    ] as const) {
       const res = await app.inject({ url });
       assert.equal(res.statusCode, 404, url);
       assert.match(res.body, new RegExp(BLOG_MESSAGES.notFound), url);
+      assert.match(res.body, new RegExp(`<p>${page}</p>`), url);
     }
     const article = await app.inject({ url: '/blog/first-post' });
     assert.equal(article.statusCode, 200);
     assert.match(article.body, /first post/);
+    const listing = await app.inject({ url: '/blog/page/2' });
+    assert.equal(listing.statusCode, 200);
+    assert.match(listing.body, /older posts/);
     const redirect = await app.inject({ url: '/blog/1' });
     assert.equal(redirect.statusCode, 301);
     assert.equal(redirect.headers.location, '/blog/first-post');
-    const other = await app.inject({ url: '/no-such-page' });
-    assert.equal(other.statusCode, 404);
-    assert.match(other.body, /not found/);
+    // Deeper addresses are no article address: the site's 404 page.
+    for (const url of ['/blog/a/b/c', '/blog/page/99', '/no-such-page']) {
+      const other = await app.inject({ url });
+      assert.equal(other.statusCode, 404, url);
+      assert.doesNotMatch(other.body, new RegExp(BLOG_MESSAGES.notFound), url);
+      assert.match(other.body, /not found/, url);
+    }
   });
 });
 

@@ -33,6 +33,7 @@ const BUILD: Record<string, string> = {
   // A post whose slug is a number keeps its page: the id redirect of another post yields.
   'blog/2024/index.html': page('2024'),
   'blog/__not-found/index.html': page('No such article'),
+  'blog/slug/__not-found/index.html': page('No such article by slug'),
   'newsletter/verify/[token]/index.html': page('Verify'),
   '404.html': page('Not found', '<script>console.log(404)</script>'),
   '404/index.html': page('Not found'),
@@ -52,7 +53,8 @@ const BUILD: Record<string, string> = {
   }),
   '__match-paths.json': JSON.stringify([
     { matchPath: '/newsletter/verify/:token', path: '/newsletter/verify/[token]/' },
-    { matchPath: '/blog/*', path: '/blog/__not-found' },
+    { matchPath: '/blog/slug/:slug', path: '/blog/slug/__not-found' },
+    { matchPath: '/blog/:slug', path: '/blog/__not-found' },
   ]),
 };
 
@@ -183,11 +185,24 @@ describe('_redirects and redirects.nginx.conf', () => {
   });
 
   it('rewrite the client-only routes to their pages, the unknown article with 404', async () => {
-    for (const urlPath of ['/newsletter/verify/abc123', '/blog/no-such-post', '/blog/a/b']) {
+    for (const urlPath of [
+      '/newsletter/verify/abc123',
+      '/blog/no-such-post',
+      '/blog/slug/no-such-post',
+    ]) {
       const served = await serverAnswer(urlPath);
       assert.deepEqual(await redirectsAnswer(urlPath), served, urlPath);
     }
     assert.equal((await serverAnswer('/blog/no-such-post')).status, 404);
+    assert.match((await serverAnswer('/blog/slug/no-such-post')).body!, /No such article by slug/);
+    assert.equal((await serverAnswer('/blog/slug/no-such-post')).status, 404);
+  });
+
+  it('leave a deeper unknown address under /blog/ to the 404 page, as the site server does', async () => {
+    const served = await serverAnswer('/blog/a/b');
+    assert.equal(served.status, 404);
+    assert.match(served.body!, /Not found/);
+    assert.deepEqual(await redirectsAnswer('/blog/a/b'), { status: 404 });
   });
 
   it('leave the pages to the files they are', async () => {
@@ -205,6 +220,7 @@ describe('_headers', () => {
     '/blog/',
     '/blog/my-post/',
     '/blog/__not-found/',
+    '/blog/slug/__not-found/',
     '/newsletter/verify/[token]/',
     '/404.html',
     '/404/',

@@ -5,8 +5,6 @@
  * it changed so the next read is fresh.
  */
 import { API_PATHS } from '@cloud-consulting/domain/api-paths';
-import type { BlogPost } from '@cloud-consulting/domain/blog';
-import { normaliseBlogList } from '@cloud-consulting/domain/blog';
 import {
   COMMENTS_CACHE_TTL_MS,
   COMMENTS_PAGE_SIZE,
@@ -125,11 +123,6 @@ export function createBlogApi(client: ApiClient) {
   const statsKey = (postId: number, actor: Actor) => `${postId}${actorQuery(actor)}`;
 
   return {
-    posts: {
-      /** GET /api/blog: the current list (bare or `{ posts }`), active posts only. */
-      list: async (): Promise<BlogPost[]> =>
-        normaliseBlogList(await client.request<unknown>(API_PATHS.blog)),
-    },
     engagement: {
       stats: (postId: number, actor: Actor): Promise<EngagementStats> =>
         stats.get(statsKey(postId, actor), () =>

@@ -10,16 +10,22 @@ import { useApi } from './api-context';
 
 const probes = new WeakMap<ApiClient, Promise<boolean>>();
 
-/** Whether the build read the blog from the provider, with posts. */
+/**
+ * Whether the build found posts to show. Every page's header and footer
+ * use this, so its answer must not change when a post is added, edited or removed: it asks for
+ * one post's isFallback (the same for every post of a build), never a count or a post's fields.
+ */
 function useBuiltBlogAvailable(): boolean {
   const data = useStaticQuery<Queries.BuildBlogAvailableQuery>(graphql`
     query BuildBlogAvailable {
       allBlogPost(limit: 1) {
-        totalCount
+        nodes {
+          isFallback
+        }
       }
     }
   `);
-  return (data.allBlogPost?.totalCount ?? 0) > 0;
+  return (data.allBlogPost?.nodes.length ?? 0) > 0;
 }
 
 export function useBlogAvailable(): boolean {

@@ -4,7 +4,7 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ARTICLE_NOT_FOUND_PATH } from '@cloud-consulting/domain/blog';
+import { ARTICLE_NOT_FOUND_PAGES } from '@cloud-consulting/domain/blog';
 import { runGatsby } from '../../site-server/src/gatsby-command';
 import { ROOT } from '../../site-server/src/site-root';
 
@@ -28,16 +28,25 @@ describe('gatsby build with zero records', () => {
     const home = await readFile(path.join(ROOT, 'public', 'index.html'), 'utf8');
     assert.match(home, /Zero Records Co/);
     // Gatsby removes the pages of earlier builds; the listing (blog/index.html) and the article
-    // "not found" page stay, no article.
+    // "not found" pages stay, no article.
     const blogDir = path.join(ROOT, 'public', 'blog');
-    const notFound = `${ARTICLE_NOT_FOUND_PATH.replace('/blog/', '')}/index.html`;
+    const notFound = ARTICLE_NOT_FOUND_PAGES.map(
+      (page) => `${page.path.replace('/blog/', '')}/index.html`,
+    );
     const pages = existsSync(blogDir)
       ? (await readdir(blogDir, { recursive: true })).filter(
           (f) =>
-            String(f).endsWith('.html') && String(f) !== 'index.html' && String(f) !== notFound,
+            String(f).endsWith('.html') &&
+            String(f) !== 'index.html' &&
+            !notFound.includes(String(f)),
         )
       : [];
     assert.deepEqual(pages, []);
-    assert.ok(existsSync(path.join(blogDir, notFound)), 'the article "not found" page is built');
+    for (const file of notFound) {
+      assert.ok(
+        existsSync(path.join(blogDir, file)),
+        `the article "not found" page ${file} is built`,
+      );
+    }
   });
 });

@@ -62,15 +62,145 @@ async function postWithTags(): Promise<ApiPost & { Tags?: { Name?: string }[] }>
   return posts[0]!;
 }
 
+type TaggedPost = ApiPost & { Tags?: { Name?: string }[]; Featured?: boolean };
+
+const cardTitles = (page: Page) => page.getByTestId('blog-card').locator('h3').allTextContents();
+const pager = (page: Page) => page.getByRole('navigation', { name: 'Blog pages' });
+const tagChips = (page: Page) => page.getByRole('navigation', { name: 'Filter by tag' });
+
+/**
+ * Reads every page of a listing by its Next link, from the address given: the titles of each
+ * page's cards, in order. Checks on the way that each page is numbered and marked as current.
+ */
+async function walkPages(page: Page, first: string): Promise<string[][]> {
+  await page.goto(first);
+  const pages: string[][] = [];
+  for (let n = 1; ; n += 1) {
+    await expect(page.getByTestId('blog-card').first()).toBeVisible();
+    pages.push(await cardTitles(page));
+    const next = pager(page).getByRole('link', { name: 'Next' });
+    if ((await pager(page).count()) === 0 || (await next.count()) === 0) break;
+    await expect(pager(page).getByRole('link', { name: `Page ${n}` })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await next.click();
+    await expect(page).toHaveURL(new RegExp(`/page/${n + 1}$`));
+    await expect(pager(page).getByRole('link', { name: `Page ${n + 1}` })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  }
+  return pages;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const hasTag = (post: TaggedPost, name: string) =>
+  (post.Tags ?? []).some((tag) => tag.Name === name);
+
 test.describe('blog listing', () => {
-  test('search and tag filter combine, run instantly, and survive a reload', async ({ page }) => {
+  test('/blog shows its first page; Next leads through the pages, each post on exactly one', async ({
+    page,
+  }) => {
     const posts = await activePosts();
+    const pageSize = Number(e2eEnv('E2E_BLOG_PAGE_SIZE'));
+    const pages = await walkPages(page, `${site()}/blog`);
+    expect(pages.length, 'content/ posts fill several pages').toBeGreaterThan(1);
+    expect(pages.slice(1).every((titles) => titles.length <= pageSize)).toBe(true);
+    const titles = pages.flat();
+    expect([...titles].sort()).toEqual(posts.map((p) => p.Title).sort());
+    expect(new Set(titles).size).toBe(titles.length);
+    // The newest post of all opens the listing (featured or latest).
+    expect(pages[0]).toContain(posts[0]!.Title);
+    await expect(page).toHaveTitle(new RegExp(`^Blog \\(page ${pages.length}\\) \\|`));
+    await expect(pager(page).getByRole('link', { name: 'Next' })).toHaveCount(0);
+    await pager(page).getByRole('link', { name: 'Previous' }).click();
+    await expect(page).toHaveURL(
+      pages.length === 2 ? `${site()}/blog` : `${site()}/blog/page/${pages.length - 1}`,
+    );
+  });
+
+  test('page 2 lists its posts and its links without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const res = await page.goto(`${site()}/blog/page/2`);
+    expect(res?.status()).toBe(200);
+    expect((await cardTitles(page)).length).toBeGreaterThan(0);
+    await expect(pager(page).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(pager(page).getByRole('link', { name: 'Previous' })).toHaveAttribute(
+      'href',
+      '/blog',
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog\/page\/2$/);
+    await expect(tagChips(page).getByRole('link', { name: 'All Tags' })).toHaveAttribute(
+      'href',
+      '/blog',
+    );
+    await context.close();
+  });
+
+  test("a tag's chip leads to its pages, holding exactly its posts; the active chip returns to all", async ({
+    page,
+  }) => {
+    const posts = (await activePosts()) as TaggedPost[];
     await page.goto(`${site()}/blog`);
-    const cards = page.getByTestId('blog-card');
-    await expect(cards).toHaveCount(posts.length);
-    const search = page.getByRole('searchbox', { name: 'Search articles' });
-    const target = posts[1]!;
+    const chips = tagChips(page).getByRole('link');
+    // The most used tag comes first after All Tags.
+    const chip = chips.nth(1);
+    const [, name, count] = /^(.+) \((\d+)\)$/.exec((await chip.textContent())!)!;
+    const tagged = posts.filter((post) => hasTag(post, name!));
+    expect(tagged).toHaveLength(Number(count));
+    const href = (await chip.getAttribute('href'))!;
+    expect(href).toMatch(/^\/blog\/tag\/[a-z0-9-]+$/);
+
+    await waitForHydration(page);
+    await chip.click();
+    await expect(page).toHaveURL(`${site()}${href}`);
+    const active = tagChips(page).getByRole('link', { name: `${name} (${count})` });
+    await expect(active).toHaveAttribute('aria-current', 'true');
+    await expect(page).toHaveTitle(new RegExp(`^Blog: ${escapeRegExp(name!)} \\|`));
+
+    const pages = await walkPages(page, `${site()}${href}`);
+    const titles = pages.flat();
+    expect([...titles].sort()).toEqual(tagged.map((p) => p.Title).sort());
+    expect(new Set(titles).size).toBe(titles.length);
+
+    await page.goto(`${site()}${href}`);
+    await waitForHydration(page);
+    await tagChips(page)
+      .getByRole('link', { name: `${name} (${count})` })
+      .click();
+    await expect(page).toHaveURL(`${site()}/blog`);
+    await expect(tagChips(page).getByRole('link', { name: 'All Tags' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+
+  test("search asks the provider over every post, keeps to a tag's pages, and survives a reload", async ({
+    page,
+  }) => {
+    const posts = (await activePosts()) as TaggedPost[];
+    await page.goto(`${site()}/blog`);
+    const firstPage = await cardTitles(page);
+    // The oldest post not on /blog's first page: the search finds it all the same.
+    const target = [...posts].reverse().find((post) => !firstPage.includes(post.Title))!;
     const word = target.Title.split(/\s+/).find((w) => w.length > 5)!;
+    const found = (
+      await providerGet<{ posts: TaggedPost[] }>(
+        `/api/blog/search?q=${encodeURIComponent(word)}&pageSize=100`,
+      )
+    ).posts;
+    const search = page.getByRole('searchbox', { name: 'Search articles' });
+    const asked = page.waitForRequest(
+      (req) =>
+        req.url().includes('/api/blog/search?') &&
+        new URL(req.url()).searchParams.get('q') === word,
+    );
     await untilHydrated(
       page,
       async () => {
@@ -79,30 +209,40 @@ test.describe('blog listing', () => {
       },
       () => expect(page).toHaveURL(/\?q=/, { timeout: 1000 }),
     );
+    await asked;
     await expect(page.getByRole('link', { name: `Read more: ${target.Title}` })).toBeVisible();
-    const filteredCount = await cards.count();
-    expect(filteredCount).toBeLessThan(posts.length);
-
-    const tagChips = page.getByRole('group', { name: 'Filter by tag' }).getByRole('button');
-    const firstTag = tagChips.nth(1);
-    const tagLabel = (await firstTag.textContent())!.replace(/ \(\d+\)$/, '');
-    await search.fill('');
-    await firstTag.click();
-    await expect(firstTag).toHaveAttribute('aria-pressed', 'true');
-    await expect(page).toHaveURL(new RegExp(`tag=${encodeURIComponent(tagLabel)}`));
-    const tagged = await cards.count();
-    await search.fill('zzzz-no-such-article');
-    await expect(page.getByRole('heading', { name: 'No articles found' })).toBeVisible();
-    await page.getByRole('button', { name: 'Clear Search', exact: true }).click();
-    await expect(cards).toHaveCount(tagged);
+    await expect(page.getByRole('status').filter({ hasText: /articles? found/ })).toHaveText(
+      /\d+ articles? found/,
+    );
+    expect((await cardTitles(page)).length).toBeGreaterThanOrEqual(found.length);
+    await expect(pager(page)).toHaveCount(0);
 
     await page.reload();
-    await expect(
-      page.getByRole('group', { name: 'Filter by tag' }).getByRole('button', { pressed: true }),
-    ).toContainText(tagLabel);
-    await expect(cards).toHaveCount(tagged);
-    await firstTag.click();
-    await expect(cards).toHaveCount(posts.length);
+    await expect(search).toHaveValue(word);
+    await expect(page.getByRole('link', { name: `Read more: ${target.Title}` })).toBeVisible();
+
+    // A tag the post does not carry: search and tag combine with AND, so nothing is found.
+    const other = (await tagChips(page).getByRole('link').allTextContents())
+      .slice(1)
+      .map((text) => text.replace(/ \(\d+\)$/, ''))
+      .find((name) => !hasTag(target, name) && !found.some((p) => hasTag(p, name)))!;
+    await waitForHydration(page);
+    await tagChips(page)
+      .getByRole('link', { name: new RegExp(`^${escapeRegExp(other)} \\(`) })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/blog/tag/[a-z0-9-]+\\?q=`));
+    await expect(search).toHaveValue(word);
+    await expect(page.getByRole('heading', { name: 'No articles found' })).toBeVisible();
+    await page.getByRole('button', { name: 'Clear Search', exact: true }).click();
+    await expect(search).toHaveValue('');
+    await expect(page).toHaveURL(/\/blog\/tag\/[a-z0-9-]+$/);
+    await expect(page.getByTestId('blog-card').first()).toBeVisible();
+
+    await search.fill('zzzz-no-such-article');
+    await expect(page.getByRole('heading', { name: 'No articles found' })).toBeVisible();
+    await page.getByRole('link', { name: 'View All Articles' }).click();
+    await expect(page).toHaveURL(`${site()}/blog`);
+    await expect(search).toHaveValue('');
   });
 
   test('/blog/{id} lands on the slug address of the article', async ({ page }) => {
@@ -285,7 +425,7 @@ test('an address under /blog/ that is no article shows "Blog post not found" wit
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
-  for (const address of ['/blog/99999', '/blog/no-such-slug']) {
+  for (const address of ['/blog/99999', '/blog/no-such-slug', '/blog/slug/no-such-slug']) {
     const response = await page.goto(`${site()}${address}`);
     expect(response?.status(), address).toBe(404);
     await waitForHydration(page);
@@ -295,4 +435,16 @@ test('an address under /blog/ that is no article shows "Blog post not found" wit
   }
   // The page stays as built after hydration: no second render over it, no React error.
   expect(consoleErrors.filter((text) => !/Failed to load resource/.test(text))).toEqual([]);
+});
+
+test("a deeper unknown address under /blog/ is no article address: the site's 404 page", async ({
+  page,
+}) => {
+  for (const address of ['/blog/a/b/c', '/blog/page/99']) {
+    const response = await page.goto(`${site()}${address}`);
+    expect(response?.status(), address).toBe(404);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
+    await expect(page.getByText('Blog post not found')).toHaveCount(0);
+  }
 });

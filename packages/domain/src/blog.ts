@@ -351,11 +351,24 @@ export function previewAddressOf(search: string): PreviewAddress | null {
 }
 
 /**
- * The article "not found" page: built once at a path no slug can take, and answered (with status
- * 404) for every address under /blog/ that is no article, no listing and no redirect.
+ * The article "not found" pages: built at paths no slug can take, one for each address family of
+ * an article (/blog/{id or slug} and /blog/slug/{slug}), and answered with status 404 for every
+ * such address that is no article and no redirect. Each matches a single segment, not /blog/*:
+ * Gatsby lists every built page a pattern matches in match-paths.json, which every page loads, so
+ * a wildcard would carry each listing page (/blog/page/N, /blog/tag/{slug}/…) into every page's
+ * first load. A deeper unknown address (/blog/a/b/c) gets the site's 404 page.
  */
 export const ARTICLE_NOT_FOUND_PATH = '/blog/__not-found';
-export const ARTICLE_ADDRESSES = '/blog/*';
+export const ARTICLE_NOT_FOUND_PAGES: readonly { path: string; matchPath: string }[] = [
+  { path: ARTICLE_NOT_FOUND_PATH, matchPath: '/blog/:slug' },
+  { path: '/blog/slug/__not-found', matchPath: '/blog/slug/:slug' },
+];
+
+/** Whether a page path (with or without its trailing slash) is an article "not found" page. */
+export function isArticleNotFoundPage(pagePath: string): boolean {
+  const trimmed = pagePath.replace(/\/+$/, '');
+  return ARTICLE_NOT_FOUND_PAGES.some((page) => page.path === trimmed);
+}
 
 /** A route parameter is a numeric id or a slug; an id address is replaced by the slug address. */
 export function parseBlogIdentifier(

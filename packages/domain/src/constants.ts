@@ -47,6 +47,17 @@ export const FALLBACK_BLOG_IMAGE_COUNT = 6;
 export const TAG_PALETTE_SIZE = 8;
 export const SKELETON_CARDS_MOBILE = 8;
 export const SKELETON_ROWS_DESKTOP = 6;
+/**
+ * Latest-article cards on each page of the blog listing (and of each tag): four rows of three.
+ * At 1,000 posts a page stays a few dozen kilobytes of HTML, whatever the blog's size.
+ */
+export const BLOG_PAGE_SIZE = 12;
+/** Featured posts shown on a listing's first page (one row); more featured posts join Latest. */
+export const BLOG_FEATURED_LIMIT = 3;
+/** Results asked of the provider's search per request; 'Show more results' asks the next. */
+export const BLOG_SEARCH_PAGE_SIZE = 24;
+/** How long the search box waits after the last key before asking the provider. */
+export const BLOG_SEARCH_DEBOUNCE_MS = 250;
 
 // Text
 export const WORD_LIMIT = 500;

@@ -117,10 +117,22 @@ export const ROUTE_MENU_LABELS: Readonly<Record<string, string>> = {
   '/partners': 'Partner',
 };
 
+/**
+ * Addresses guarded as a whole: every page under them takes the label (the listing's further
+ * pages and its tag pages, made from the posts at build time).
+ */
+export const ROUTE_TREE_MENU_LABELS: Readonly<Record<string, string>> = {
+  '/blog/page/*': 'Blog',
+  '/blog/tag/*': 'Blog',
+};
+
 /** The guard label for a path (trailing slash ignored), or null when the page is not guarded. */
 export function guardLabelFor(path: string): string | null {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return ROUTE_MENU_LABELS[clean] ?? null;
+  const under = Object.entries(ROUTE_TREE_MENU_LABELS).find(([route]) =>
+    clean.startsWith(route.slice(0, -1)),
+  );
+  return ROUTE_MENU_LABELS[clean] ?? under?.[1] ?? null;
 }
 
 /**
@@ -130,7 +142,7 @@ export function guardLabelFor(path: string): string | null {
  */
 export function routesGuardedBy(sectionName: string): string[] {
   const name = canonicalMenuName(sectionName);
-  return Object.entries(ROUTE_MENU_LABELS)
+  return Object.entries({ ...ROUTE_MENU_LABELS, ...ROUTE_TREE_MENU_LABELS })
     .filter(([, label]) => canonicalMenuName(label) === name)
     .map(([route]) => route);
 }

@@ -1,4 +1,5 @@
 import {
+  ARTICLE_NOT_FOUND_PAGES,
   articleHead,
   articleStructuredData,
   blogPostPath,
@@ -6,6 +7,7 @@ import {
   cardTags,
   fallbackBlogImage,
   filterPosts,
+  isArticleNotFoundPage,
   likeToast,
   normaliseBlogList,
   parseBlogIdentifier,
@@ -311,6 +313,28 @@ describe('addresses and images', () => {
     expect(parseBlogIdentifier('moving-to-azure')).toEqual({ slug: 'moving-to-azure' });
     expect(parseBlogIdentifier(' ')).toBeNull();
     expect(parseBlogIdentifier(undefined)).toBeNull();
+  });
+
+  it('answers "not found" for the two article address families, not for listing pages', () => {
+    // A matchPath segment ':x' takes one segment, as Gatsby and the site server read it.
+    const matched = (address: string) =>
+      ARTICLE_NOT_FOUND_PAGES.filter((page) =>
+        new RegExp(`^${page.matchPath.replace(/:[^/]+/g, '[^/]+')}/?$`).test(address),
+      ).map((page) => page.path);
+    expect(matched('/blog/no-such-slug')).toEqual(['/blog/__not-found']);
+    expect(matched('/blog/99999')).toEqual(['/blog/__not-found']);
+    expect(matched('/blog/slug/no-such-slug')).toEqual(['/blog/slug/__not-found']);
+    for (const listing of ['/blog', '/blog/page/2', '/blog/tag/azure', '/blog/tag/azure/page/2']) {
+      expect(matched(listing)).toEqual([]);
+    }
+    expect(matched('/blog/a/b/c')).toEqual([]);
+  });
+
+  it('knows the article "not found" pages by path, with or without the trailing slash', () => {
+    expect(isArticleNotFoundPage('/blog/__not-found')).toBe(true);
+    expect(isArticleNotFoundPage('/blog/slug/__not-found/')).toBe(true);
+    expect(isArticleNotFoundPage('/blog/some-post')).toBe(false);
+    expect(isArticleNotFoundPage('/newsletter/verify/[token]')).toBe(false);
   });
 
   it('cycles six fallback images by index', () => {

@@ -126,6 +126,11 @@ describe('named sections and entries', () => {
     ['/services', 'Services'],
     ['/corporate-training/', 'Corporate Training'],
     ['/partners', 'Partner'],
+    ['/blog', 'Blog'],
+    ['/blog/page/2', 'Blog'],
+    ['/blog/tag/azure/page/2/', 'Blog'],
+    ['/blog/an-article', null],
+    ['/blog/tag', null],
     ['/', null],
     ['/contact-us', null],
   ])('guards %p with %p', (path, label) => {
@@ -147,6 +152,7 @@ describe('routes a menu section guards', () => {
     ['Learning Path', ['/path']],
     ['Products', ['/products']],
     ['Partner', ['/partners']],
+    ['Blog', ['/blog', '/blog/page/*', '/blog/tag/*']],
     ['Get Started', []],
     ['Achievements-AboutUs', []],
   ])('%p guards %p', (name, routes) => {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { BLOG_PAGE_SIZE } from '@cloud-consulting/domain/constants';
 import { parseFlag } from '@cloud-consulting/domain/env-flag';
 import { SITE_ROOT } from './site-root';
 
@@ -46,6 +47,12 @@ export interface BuildConfig {
    * does not write into the source tree, and each edit goes live 0.4 s sooner.
    */
   generateTypes: boolean;
+  /**
+   * Latest-article cards on each page of the blog listing and of each tag (BLOG_PAGE_SIZE,
+   * default the shared rules' 12). The end-to-end run makes it small so that its dozen posts
+   * still fill several pages.
+   */
+  blogPageSize: number;
 }
 
 export type BuildFallback = 'never' | 'first-build';
@@ -61,6 +68,12 @@ function positiveInt(name: string, value: string | undefined, fallback: number):
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0)
     throw new Error(`${name} must be a whole number, got "${value}"`);
+  return n;
+}
+
+function atLeastOne(name: string, value: string | undefined, fallback: number): number {
+  const n = positiveInt(name, value, fallback);
+  if (n < 1) throw new Error(`${name} must be at least 1, got "${value}"`);
   return n;
 }
 
@@ -93,5 +106,6 @@ export function buildConfigFromEnv(env: NodeJS.ProcessEnv = process.env): BuildC
     stopReasonFile: env.BUILD_STOP_REASON_FILE?.trim() || undefined,
     sourceMaps: flag('BUILD_SOURCE_MAPS', env.BUILD_SOURCE_MAPS, false),
     generateTypes: flag('BUILD_TYPES', env.BUILD_TYPES, true),
+    blogPageSize: atLeastOne('BLOG_PAGE_SIZE', env.BLOG_PAGE_SIZE, BLOG_PAGE_SIZE),
   };
 }

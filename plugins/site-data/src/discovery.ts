@@ -3,7 +3,7 @@
  * redirect addresses, no token pages, nothing an SEO record marks noindex), robots.txt points to
  * it, and the RSS feed carries every active post, newest first.
  */
-import { ARTICLE_NOT_FOUND_PATH, blogPostPath } from '@cloud-consulting/domain/blog';
+import { ARTICLE_NOT_FOUND_PAGES, blogPostPath } from '@cloud-consulting/domain/blog';
 import { findPageSeo } from '@cloud-consulting/domain/seo';
 
 export interface SitemapQuery {
@@ -19,7 +19,7 @@ const NEVER_LISTED = [
   /^\/menu-diagnostics/,
   /^\/dashboard/,
   /^\/preview/,
-  new RegExp(`^${ARTICLE_NOT_FOUND_PATH}`),
+  ...ARTICLE_NOT_FOUND_PAGES.map((page) => new RegExp(`^${page.path}`)),
 ];
 
 export function sitemapPages(data: SitemapQuery): { path: string }[] {

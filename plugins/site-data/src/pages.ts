@@ -7,11 +7,7 @@
  */
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
-import {
-  ARTICLE_ADDRESSES,
-  ARTICLE_NOT_FOUND_PATH,
-  blogPostPath,
-} from '@cloud-consulting/domain/blog';
+import { ARTICLE_NOT_FOUND_PAGES, blogPostPath } from '@cloud-consulting/domain/blog';
 import { SITE_ROOT } from './site-root';
 
 const TEMPLATES = path.join(SITE_ROOT, 'src', 'templates');
@@ -37,13 +33,16 @@ export async function createBlogPages({
     reporter.panicOnBuild('Could not query blog posts for page creation', result.errors);
     return;
   }
-  // Any other address under /blog/ shows the article's "not found" state, not the site's 404.
-  actions.createPage({
-    path: ARTICLE_NOT_FOUND_PATH,
-    matchPath: ARTICLE_ADDRESSES,
-    component: path.join(TEMPLATES, 'blog-post-not-found.tsx'),
-    context: {},
-  });
+  // Any other article address (/blog/{x}, /blog/slug/{x}) shows the article's "not found" state,
+  // not the site's 404.
+  for (const notFound of ARTICLE_NOT_FOUND_PAGES) {
+    actions.createPage({
+      path: notFound.path,
+      matchPath: notFound.matchPath,
+      component: path.join(TEMPLATES, 'blog-post-not-found.tsx'),
+      context: {},
+    });
+  }
   const slugPaths = new Set(result.data.allBlogPost.nodes.map((post) => blogPostPath(post)));
   for (const post of result.data.allBlogPost.nodes) {
     const to = blogPostPath(post);

@@ -169,7 +169,18 @@ describe('buildConfigFromEnv', () => {
       fallback: 'first-build',
       sourceMaps: false,
       generateTypes: true,
+      blogPageSize: 12,
     });
+  });
+
+  it('pages the blog listing by BLOG_PAGE_SIZE, at least one card a page', () => {
+    expect(buildConfigFromEnv({ BLOG_PAGE_SIZE: ' 4 ' }).blogPageSize).toBe(4);
+    expect(() => buildConfigFromEnv({ BLOG_PAGE_SIZE: '0' })).toThrow(
+      'BLOG_PAGE_SIZE must be at least 1, got "0"',
+    );
+    expect(() => buildConfigFromEnv({ BLOG_PAGE_SIZE: 'many' })).toThrow(
+      'BLOG_PAGE_SIZE must be a whole number, got "many"',
+    );
   });
 
   it('writes the GraphQL types on build unless BUILD_TYPES turns it off', () => {

@@ -1,17 +1,15 @@
 /**
- * The blog listing: hero with search (and a clear button), tag chips with counts ('All Tags'
- * first; the active tag clicked again returns to all), 'Featured Articles' then 'Latest
- * Articles', the empty state, and the newsletter band. Search and tag combine with AND and filter
- * the pre-built list instantly; the state lives in the address.
+ * The blog listing, one static page of it: hero with search (and a clear button), tag chips with
+ * counts ('All Tags' first; each a link to its tag's pages, the active one back to all posts),
+ * 'Featured Articles' then 'Latest Articles', the links to the other pages, the empty state, and
+ * the newsletter band. The page's own posts are in its HTML. A search asks the provider over every
+ * post (within the page's tag: search and tag combine with AND); its text lives in the address.
  */
-import { useId, useMemo } from 'react';
-import {
-  BLOG_MESSAGES,
-  filterPosts,
-  splitFeatured,
-  tagCounts,
-  toggleTag,
-} from '@cloud-consulting/domain/blog';
+import { Link } from 'gatsby';
+import { useId } from 'react';
+import type { ThemeUIStyleObject } from 'theme-ui';
+import { BLOG_MESSAGES, countOf, splitFeatured } from '@cloud-consulting/domain/blog';
+import { listingPath, type ListingTag } from '@cloud-consulting/domain/blog-pages';
 import { SKELETON_ROWS_DESKTOP } from '@cloud-consulting/domain/constants';
 import { deferredPart } from '../../ui/deferred-part';
 
@@ -20,8 +18,10 @@ const NewsletterBand = deferredPart(
   { minHeight: 320, label: 'newsletter' },
 );
 import { BlogCard, BlogCardSkeleton } from './blog-card';
+import { BlogPager } from './blog-pager';
 import type { CardPost } from './card-post';
-import { useListingQuery } from './use-listing-query';
+import { useBlogSearch } from './use-blog-search';
+import { listingSearch, useListingQuery } from './use-listing-query';
 
 export const BLOG_LISTING_TEXT = {
   heading: 'Cloud Insights Blog',
@@ -30,35 +30,61 @@ export const BLOG_LISTING_TEXT = {
   searchPlaceholder: 'Search articles by title, excerpt or tag...',
   clear: 'Clear the search box',
   tagsLabel: 'Filter by tag',
+  moreResults: 'Show more results',
+  found: (n: number) => `${countOf(n, 'article')} found`,
 } as const;
 
-export function BlogListing({ posts, loading = false }: { posts: CardPost[]; loading?: boolean }) {
+export interface BlogListingProps {
+  /** The page's featured posts (first page only) and its latest posts. */
+  featured: CardPost[];
+  latest: CardPost[];
+  /** Every tag of the blog with its post count, for the chips. */
+  tags: ListingTag[];
+  /** The tag whose pages these are; null on /blog's own pages. */
+  activeTag?: { name: string; slug: string } | null;
+  page?: number;
+  pageCount?: number;
+  /** The page waits for the provider's list (the build had none): the skeleton shows. */
+  loading?: boolean;
+}
+
+const cardGrid: ThemeUIStyleObject = {
+  display: 'grid',
+  gap: 4,
+  gridTemplateColumns: ['1fr', 'repeat(2, 1fr)', 'repeat(3, 1fr)'],
+};
+
+export function BlogListing({
+  featured,
+  latest,
+  tags,
+  activeTag = null,
+  page = 1,
+  pageCount = 1,
+  loading = false,
+}: BlogListingProps) {
   const searchId = useId();
   const [query, setQuery] = useListingQuery();
-  const tags = useMemo(() => tagCounts(posts), [posts]);
-  const filtered = useMemo(
-    () => filterPosts(posts, query.q, query.tag) as CardPost[],
-    [posts, query.q, query.tag],
-  );
-  const { featured, latest } = splitFeatured(filtered) as {
-    featured: CardPost[];
-    latest: CardPost[];
-  };
-  // Fallback images cycle by the post's place in the whole list, so a card keeps its image.
-  const indexOf = useMemo(() => new Map(posts.map((post, i) => [post.Id, i])), [posts]);
+  const search = useBlogSearch(query.q, activeTag?.name ?? null);
+  const keep = listingSearch(query);
+  const shown = search.active
+    ? (splitFeatured(search.posts) as { featured: CardPost[]; latest: CardPost[] })
+    : { featured, latest };
+  const empty = shown.featured.length === 0 && shown.latest.length === 0;
+  const waiting = loading || search.loading;
 
-  const chip = (label: string, active: boolean, onClick: () => void, count?: number) => (
-    <button
+  const chip = (label: string, to: string, active: boolean, count?: number) => (
+    <Link
       key={label}
-      type="button"
-      aria-pressed={active}
-      onClick={onClick}
+      to={`${to}${keep}`}
+      aria-current={active ? 'true' : undefined}
       sx={{
         variant: 'buttons.ghost',
         px: 3,
         py: 1,
         borderRadius: 'round',
         fontSize: 1,
+        textDecoration: 'none',
         bg: active ? 'primary' : 'transparent',
         color: active ? 'primaryText' : 'text',
         borderColor: active ? 'primary' : 'border',
@@ -66,7 +92,7 @@ export function BlogListing({ posts, loading = false }: { posts: CardPost[]; loa
     >
       {label}
       {count !== undefined && ` (${count})`}
-    </button>
+    </Link>
   );
 
   return (
@@ -87,14 +113,14 @@ export function BlogListing({ posts, loading = false }: { posts: CardPost[]; loa
             type="search"
             value={query.q}
             placeholder={BLOG_LISTING_TEXT.searchPlaceholder}
-            onChange={(event) => setQuery({ ...query, q: event.target.value })}
+            onChange={(event) => setQuery({ q: event.target.value })}
             sx={{ variant: 'forms.input', pr: 6, borderRadius: 'round', px: 4, py: 3 }}
           />
           {query.q && (
             <button
               type="button"
               aria-label={BLOG_LISTING_TEXT.clear}
-              onClick={() => setQuery({ ...query, q: '' })}
+              onClick={() => setQuery({ q: '' })}
               sx={{
                 position: 'absolute',
                 right: 2,
@@ -114,50 +140,46 @@ export function BlogListing({ posts, loading = false }: { posts: CardPost[]; loa
       </header>
 
       <div sx={{ maxWidth: 'container', mx: 'auto', px: 3, py: 5 }}>
-        <div
-          role="group"
+        <nav
           aria-label={BLOG_LISTING_TEXT.tagsLabel}
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 5 }}
         >
-          {chip(BLOG_MESSAGES.allTags, query.tag === null, () => setQuery({ ...query, tag: null }))}
-          {tags.map(({ name, count }) =>
+          {chip(BLOG_MESSAGES.allTags, listingPath(), activeTag === null)}
+          {tags.map(({ name, slug, count }) =>
             chip(
               name,
-              query.tag === name,
-              () => setQuery({ ...query, tag: toggleTag(query.tag, name) }),
+              // The active tag's chip returns to all posts.
+              activeTag?.slug === slug ? listingPath() : listingPath(1, { slug }),
+              activeTag?.slug === slug,
               count,
             ),
           )}
-        </div>
+        </nav>
 
-        {loading ? (
-          <div
-            role="status"
-            aria-label="Loading articles"
-            sx={{
-              display: 'grid',
-              gap: 4,
-              gridTemplateColumns: ['1fr', 'repeat(2, 1fr)', 'repeat(3, 1fr)'],
-            }}
-          >
+        <p role="status" sx={{ variant: 'styles.visuallyHidden' }}>
+          {search.active && !search.loading ? BLOG_LISTING_TEXT.found(search.total) : ''}
+        </p>
+
+        {waiting ? (
+          <div role="status" aria-label="Loading articles" sx={cardGrid}>
             {Array.from({ length: SKELETON_ROWS_DESKTOP }, (_, i) => (
               <BlogCardSkeleton key={i} />
             ))}
           </div>
-        ) : filtered.length === 0 ? (
+        ) : empty ? (
           <div data-testid="blog-empty" sx={{ textAlign: 'center', py: 6 }}>
             <h2>{BLOG_MESSAGES.noArticles}</h2>
             <div sx={{ display: 'flex', justifyContent: 'center', gap: 3, flexWrap: 'wrap' }}>
-              <button
-                type="button"
-                onClick={() => setQuery({ q: '', tag: null })}
-                sx={{ variant: 'buttons.primary' }}
+              <Link
+                to={listingPath()}
+                onClick={() => setQuery({ q: '' })}
+                sx={{ variant: 'buttons.primary', textDecoration: 'none' }}
               >
                 {BLOG_MESSAGES.viewAll}
-              </button>
+              </Link>
               <button
                 type="button"
-                onClick={() => setQuery({ ...query, q: '' })}
+                onClick={() => setQuery({ q: '' })}
                 sx={{ variant: 'buttons.secondary' }}
               >
                 {BLOG_MESSAGES.clearSearch}
@@ -166,24 +188,34 @@ export function BlogListing({ posts, loading = false }: { posts: CardPost[]; loa
           </div>
         ) : (
           <>
-            {featured.length > 0 && (
+            {shown.featured.length > 0 && (
               <section aria-labelledby={`${searchId}-featured`} sx={{ mb: 6 }}>
                 <h2 id={`${searchId}-featured`}>{BLOG_MESSAGES.featured}</h2>
-                <CardGridIndexed posts={featured} indexOf={indexOf} leadsPage />
+                <CardGrid posts={shown.featured} leadsPage />
               </section>
             )}
-            {latest.length > 0 && (
+            {shown.latest.length > 0 && (
               <section aria-labelledby={`${searchId}-latest`}>
                 <h2 id={`${searchId}-latest`}>{BLOG_MESSAGES.latest}</h2>
-                <CardGridIndexed
-                  posts={latest}
-                  indexOf={indexOf}
-                  leadsPage={featured.length === 0}
-                />
+                <CardGrid posts={shown.latest} leadsPage={shown.featured.length === 0} />
               </section>
+            )}
+            {search.more && (
+              <div sx={{ textAlign: 'center', mt: 5 }}>
+                <button
+                  type="button"
+                  onClick={search.more}
+                  disabled={search.loadingMore}
+                  sx={{ variant: 'buttons.secondary' }}
+                >
+                  {BLOG_LISTING_TEXT.moreResults}
+                </button>
+              </div>
             )}
           </>
         )}
+
+        {!search.active && <BlogPager page={page} pageCount={pageCount} tag={activeTag} />}
 
         <NewsletterBand />
       </div>
@@ -191,31 +223,16 @@ export function BlogListing({ posts, loading = false }: { posts: CardPost[]; loa
   );
 }
 
-/** `leadsPage`: the grid's first card is the first on the page, above the fold on every screen. */
-function CardGridIndexed({
-  posts,
-  indexOf,
-  leadsPage = false,
-}: {
-  posts: CardPost[];
-  indexOf: Map<number, number>;
-  leadsPage?: boolean;
-}) {
+/**
+ * `leadsPage`: the grid's first card is the first on the page, above the fold on every screen.
+ * A card's fallback image follows its post's id, as on the article page, so a post keeps its
+ * image on every page and in search results.
+ */
+function CardGrid({ posts, leadsPage = false }: { posts: CardPost[]; leadsPage?: boolean }) {
   return (
-    <div
-      sx={{
-        display: 'grid',
-        gap: 4,
-        gridTemplateColumns: ['1fr', 'repeat(2, 1fr)', 'repeat(3, 1fr)'],
-      }}
-    >
+    <div sx={cardGrid}>
       {posts.map((post, position) => (
-        <BlogCard
-          key={post.Id}
-          post={post}
-          index={indexOf.get(post.Id) ?? 0}
-          eager={leadsPage && position === 0}
-        />
+        <BlogCard key={post.Id} post={post} index={post.Id} eager={leadsPage && position === 0} />
       ))}
     </div>
   );

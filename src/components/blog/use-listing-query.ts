@@ -1,7 +1,8 @@
 /**
- * The listing's search text and tag, kept in the address (?q=...&tag=...) so a filtered view can
- * be shared and survives a reload. The address is the store: the server render and hydration see
- * no filter, then the browser's address applies; changes replace the history entry.
+ * The listing's search text, kept in the address (?q=...) so a search can be shared, survives a
+ * reload and goes along to a tag's pages (the tag itself is the page's address). The address is
+ * the store: the server render and hydration see no search, then the browser's address applies;
+ * changes replace the history entry.
  */
 import { useCallback, useSyncExternalStore } from 'react';
 
@@ -9,20 +10,15 @@ const CHANGED = 'blog-listing-query';
 
 export interface ListingQuery {
   q: string;
-  tag: string | null;
 }
 
 export function parseListingQuery(search: string): ListingQuery {
-  const params = new URLSearchParams(search);
-  return { q: params.get('q') ?? '', tag: params.get('tag') || null };
+  return { q: new URLSearchParams(search).get('q') ?? '' };
 }
 
+/** '?q=...' for a search, '' for none: what a listing address carries. */
 export function listingSearch(query: ListingQuery): string {
-  const params = new URLSearchParams();
-  if (query.q) params.set('q', query.q);
-  if (query.tag) params.set('tag', query.tag);
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  return query.q ? `?${new URLSearchParams({ q: query.q })}` : '';
 }
 
 function subscribe(listener: () => void): () => void {

@@ -1,10 +1,12 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { BlogListing } from '../../../src/components/blog/blog-listing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ListingTag } from '@cloud-consulting/domain/blog-pages';
+import { BLOG_SEARCH_DEBOUNCE_MS } from '@cloud-consulting/domain/constants';
+import { BlogListing, type BlogListingProps } from '../../../src/components/blog/blog-listing';
 import { BlogCard } from '../../../src/components/blog/blog-card';
 import { STOCK_BLOG_PHOTO } from '../../../src/components/blog/blog-image';
 import { toCardPost, type CardPost } from '../../../src/components/blog/card-post';
 import { FALLBACK_BLOG_IMAGES } from '@cloud-consulting/domain/blog';
-import { fakeClient } from '../support/shell';
+import { fakeClient, type FakeAnswer } from '../support/shell';
 import { prepareVisitor, renderBlog } from './render-blog';
 
 const post = (id: number, title: string, tags: string[], extra: Partial<CardPost> = {}) =>
@@ -29,28 +31,88 @@ const posts: CardPost[] = [
 
 const titles = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 const search = () => screen.getByRole('searchbox', { name: 'Search articles' });
-const chip = (name: RegExp | string) =>
-  within(screen.getByRole('group', { name: 'Filter by tag' })).getByRole('button', { name });
+const chips = () => within(screen.getByRole('navigation', { name: 'Filter by tag' }));
+const pager = () => within(screen.getByRole('navigation', { name: 'Blog pages' }));
 
-function renderListing(list = posts) {
-  const { client } = fakeClient({});
-  return renderBlog(<BlogListing posts={list} />, client);
+const TAGS: ListingTag[] = [
+  { name: 'Azure', slug: 'azure', count: 3 },
+  { name: 'AI', slug: 'ai', count: 1 },
+  { name: 'Kubernetes', slug: 'kubernetes', count: 1 },
+];
+
+/** The provider's search over posts (title, excerpt, tag names), with the AND of the tag. */
+function providerSearch(all: CardPost[]) {
+  return (url: URL) => {
+    const q = (url.searchParams.get('q') ?? '').toLowerCase();
+    const tag = url.searchParams.get('tag');
+    const found = all.filter(
+      (p) =>
+        [p.Title, p.Excerpt ?? '', ...p.Tags.map((t) => t.Name ?? '')].some((text) =>
+          text.toLowerCase().includes(q),
+        ) &&
+        (!tag || p.Tags.some((t) => t.Name?.toLowerCase() === tag.toLowerCase())),
+    );
+    return { posts: found, total: found.length, page: 1, pageSize: 24 };
+  };
+}
+
+function renderListing(props: Partial<BlogListingProps> = {}, answer?: FakeAnswer) {
+  const searchCalls: URL[] = [];
+  const { client, calls } = fakeClient({
+    'GET /api/blog/search': () => {
+      const url = new URL(calls[calls.length - 1]!.url);
+      searchCalls.push(url);
+      return answer ?? { body: providerSearch(posts)(url) };
+    },
+  });
+  const view = renderBlog(
+    <BlogListing
+      featured={posts.filter((p) => p.Featured)}
+      latest={posts.filter((p) => !p.Featured)}
+      tags={TAGS}
+      {...props}
+    />,
+    client,
+  );
+  return { ...view, searchCalls };
+}
+
+/** Types into the search box and lets the wait before asking the provider pass. */
+async function type(text: string) {
+  fireEvent.change(search(), { target: { value: text } });
+  await act(async () => {
+    jest.advanceTimersByTime(BLOG_SEARCH_DEBOUNCE_MS);
+  });
 }
 
 describe('blog listing', () => {
   beforeEach(() => {
+    jest.useFakeTimers();
     prepareVisitor('rejected');
     window.history.replaceState(null, '', '/blog');
   });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
-  it('offers All Tags and every tag with its post count, most used first', () => {
+  it('links All Tags and every tag with its post count to their pages', () => {
     renderListing();
-    const chips = within(screen.getByRole('group', { name: 'Filter by tag' }))
-      .getAllByRole('button')
-      .map((b) => b.textContent);
-    expect(chips.slice(0, 2)).toEqual(['All Tags', 'Azure (3)']);
-    expect(chips).toContain('Kubernetes (1)');
-    expect(chip('All Tags')).toHaveAttribute('aria-pressed', 'true');
+    const links = chips().getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['All Tags', '/blog'],
+      ['Azure (3)', '/blog/tag/azure'],
+      ['AI (1)', '/blog/tag/ai'],
+      ['Kubernetes (1)', '/blog/tag/kubernetes'],
+    ]);
+    expect(chips().getByRole('link', { name: 'All Tags' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it("on a tag's page marks its chip, which returns to all posts", () => {
+    renderListing({ activeTag: { name: 'Azure', slug: 'azure' } });
+    const azure = chips().getByRole('link', { name: 'Azure (3)' });
+    expect(azure).toHaveAttribute('aria-current', 'true');
+    expect(azure).toHaveAttribute('href', '/blog');
+    expect(chips().getByRole('link', { name: 'All Tags' })).not.toHaveAttribute('aria-current');
   });
 
   it('puts featured posts under Featured Articles and the rest under Latest Articles', () => {
@@ -61,53 +123,132 @@ describe('blog listing', () => {
     expect(within(latest).getAllByTestId('blog-card')).toHaveLength(3);
   });
 
-  it('searches title, excerpt and tag names case-insensitively, instantly, and keeps it in the address', () => {
+  it('links the pages: Previous, the numbers with the current one marked, and Next', () => {
+    renderListing({ page: 2, pageCount: 3, featured: [] });
+    const links = pager().getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Previous', '/blog'],
+      ['1', '/blog'],
+      ['2', '/blog/page/2'],
+      ['3', '/blog/page/3'],
+      ['Next', '/blog/page/3'],
+    ]);
+    expect(pager().getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(pager().getByRole('link', { name: 'Page 1' })).not.toHaveAttribute('aria-current');
+  });
+
+  it("pages a tag's listing under its own address; the ends have no link", () => {
+    renderListing({ page: 1, pageCount: 2, activeTag: { name: 'Azure', slug: 'azure' } });
+    expect(pager().getByRole('link', { name: 'Next' })).toHaveAttribute(
+      'href',
+      '/blog/tag/azure/page/2',
+    );
+    expect(pager().queryByRole('link', { name: 'Previous' })).not.toBeInTheDocument();
+    expect(pager().getByText('Previous')).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('has no pager when the listing fits one page', () => {
     renderListing();
-    fireEvent.change(search(), { target: { value: 'KUBER' } });
+    expect(screen.queryByRole('navigation', { name: 'Blog pages' })).not.toBeInTheDocument();
+  });
+
+  it('searches every post through the provider and keeps the text in the address', async () => {
+    const { searchCalls } = renderListing({ page: 2, pageCount: 3 });
+    await type('KUBER');
+    expect(searchCalls).toHaveLength(1);
+    expect(searchCalls[0]!.pathname).toBe('/api/blog/search');
+    expect(searchCalls[0]!.searchParams.get('q')).toBe('KUBER');
+    expect(searchCalls[0]!.searchParams.get('tag')).toBeNull();
+    expect(await screen.findByText('1 article found')).toBeInTheDocument();
     expect(titles()).toEqual(['Cost optimization for AKS']);
     expect(window.location.search).toBe('?q=KUBER');
-    fireEvent.change(search(), { target: { value: 'about rag' } });
-    expect(titles()).toEqual(['RAG with AI Search']);
+    // The results are the whole blog's: the page's pager stands aside meanwhile.
+    expect(screen.queryByRole('navigation', { name: 'Blog pages' })).not.toBeInTheDocument();
+    // Chips carry the search along to the tag's pages.
+    expect(chips().getByRole('link', { name: 'Azure (3)' })).toHaveAttribute(
+      'href',
+      '/blog/tag/azure?q=KUBER',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Clear the search box' }));
     expect(titles()).toHaveLength(4);
     expect(window.location.search).toBe('');
   });
 
-  it('combines the tag and the search with AND; clicking the active tag returns to all', () => {
-    renderListing();
-    fireEvent.click(chip('Azure (3)'));
-    expect(titles()).toHaveLength(3);
-    expect(window.location.search).toBe('?tag=Azure');
-    fireEvent.change(search(), { target: { value: 'oidc' } });
-    expect(titles()).toEqual(['GitHub Actions with OIDC']);
-    fireEvent.click(chip('Azure (3)'));
-    expect(chip('All Tags')).toHaveAttribute('aria-pressed', 'true');
-    expect(titles()).toEqual(['GitHub Actions with OIDC']);
+  it('asks the provider once the typing pauses, and shows the skeleton meanwhile', async () => {
+    const { searchCalls } = renderListing();
+    fireEvent.change(search(), { target: { value: 'a' } });
+    fireEvent.change(search(), { target: { value: 'az' } });
+    expect(screen.getByRole('status', { name: 'Loading articles' })).toBeInTheDocument();
+    await type('azure');
+    expect(searchCalls.map((url) => url.searchParams.get('q'))).toEqual(['azure']);
+    await screen.findByText('3 articles found');
   });
 
-  it('reads a shared filtered address on load', () => {
-    window.history.replaceState(null, '', '/blog?q=landing&tag=Security');
+  it("on a tag's page searches only that tag's posts (search and tag with AND)", async () => {
+    const { searchCalls } = renderListing({ activeTag: { name: 'Azure', slug: 'azure' } });
+    await type('oidc');
+    expect(searchCalls[0]!.searchParams.get('tag')).toBe('Azure');
+    await screen.findByText('1 article found');
+    expect(titles()).toEqual(['GitHub Actions with OIDC']);
+    await type('kubernetes');
+    await screen.findByText('0 articles found');
+    expect(screen.getByRole('heading', { name: 'No articles found' })).toBeInTheDocument();
+  });
+
+  it('reads a shared search address on load', async () => {
+    window.history.replaceState(null, '', '/blog?q=landing');
     renderListing();
+    await act(async () => {
+      jest.advanceTimersByTime(BLOG_SEARCH_DEBOUNCE_MS);
+    });
     expect(search()).toHaveValue('landing');
     expect(titles()).toEqual(['Landing zones']);
   });
 
-  it('shows the empty state with View All Articles and Clear Search', () => {
-    renderListing();
-    fireEvent.click(chip('Kubernetes (1)'));
-    fireEvent.change(search(), { target: { value: 'nothing like this' } });
-    expect(screen.getByRole('heading', { name: 'No articles found' })).toBeInTheDocument();
+  it('shows the empty state with View All Articles and Clear Search', async () => {
+    renderListing({ activeTag: { name: 'Kubernetes', slug: 'kubernetes' } });
+    await type('nothing like this');
+    expect(await screen.findByRole('heading', { name: 'No articles found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View All Articles' })).toHaveAttribute(
+      'href',
+      '/blog',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Clear Search' }));
-    expect(titles()).toEqual(['Cost optimization for AKS']);
-    fireEvent.change(search(), { target: { value: 'nothing like this' } });
-    fireEvent.click(screen.getByRole('button', { name: 'View All Articles' }));
     expect(titles()).toHaveLength(4);
     expect(window.location.search).toBe('');
   });
 
+  it('shows the empty state when the search fails (only logged)', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderListing({}, { status: 500, body: { message: 'down' } });
+    await type('azure');
+    expect(await screen.findByRole('heading', { name: 'No articles found' })).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith('[blog] search failed', expect.anything());
+    error.mockRestore();
+  });
+
+  it('asks for more results while the provider has more', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => post(100 + i, `Azure note ${i}`, ['Azure']));
+    const { client, calls } = fakeClient({
+      'GET /api/blog/search': () => {
+        const url = new URL(calls[calls.length - 1]!.url);
+        const page = Number(url.searchParams.get('page'));
+        const size = Number(url.searchParams.get('pageSize'));
+        return { body: { posts: many.slice((page - 1) * size, page * size), total: many.length } };
+      },
+    });
+    renderBlog(<BlogListing featured={[]} latest={posts} tags={TAGS} />, client);
+    await type('azure note');
+    await screen.findByText('30 articles found');
+    expect(screen.getAllByTestId('blog-card')).toHaveLength(24);
+    fireEvent.click(screen.getByRole('button', { name: 'Show more results' }));
+    await waitFor(() => expect(screen.getAllByTestId('blog-card')).toHaveLength(30));
+    expect(screen.queryByRole('button', { name: 'Show more results' })).not.toBeInTheDocument();
+  });
+
   it('shows the skeleton while runtime data loads', () => {
     const { client } = fakeClient({});
-    renderBlog(<BlogListing posts={[]} loading />, client);
+    renderBlog(<BlogListing featured={[]} latest={[]} tags={[]} loading />, client);
     expect(screen.getByRole('status', { name: 'Loading articles' })).toBeInTheDocument();
     expect(screen.getAllByTestId('blog-card-skeleton').length).toBeGreaterThan(0);
     expect(screen.queryByText('No articles found')).not.toBeInTheDocument();
@@ -123,8 +264,14 @@ describe('blog listing', () => {
     expect(loading()).toEqual(['eager high', 'lazy -', 'lazy -', 'lazy -']);
     unmount();
     // Without featured posts the first of the latest leads the page.
-    renderListing(posts.map((p) => ({ ...p, Featured: false })));
+    renderListing({ featured: [], latest: posts });
     expect(loading()).toEqual(['eager high', 'lazy -', 'lazy -', 'lazy -']);
+  });
+
+  it("gives a card without its own image the fallback of its post's id", () => {
+    renderListing();
+    const card = screen.getAllByTestId('blog-card')[1]!;
+    expect(card.querySelector('img')).toHaveAttribute('src', FALLBACK_BLOG_IMAGES[2]);
   });
 
   it('ends with the newsletter band', () => {

@@ -118,7 +118,9 @@ export function setBuildData(
       ...options.settings,
     }),
     // How many posts the build read: the Blog links show from the start when there were some.
-    allBlogPost: { totalCount: options.blogPosts ?? 0 },
+    allBlogPost: {
+      nodes: (options.blogPosts ?? 0) > 0 ? [{ isFallback: false }] : [],
+    },
     allMenuSection: {
       nodes: menus.map((menu) => ({
         Id: menu.Id,

@@ -21,6 +21,11 @@ import { ensureEditorAppBuilt } from '../../../scripts/editor-app';
 const WORK = path.join(ROOT, '.e2e');
 /** The analytics measurement id the provider's settings carry in the end-to-end run. */
 const E2E_GA_ID = 'G-E2ETEST123';
+/**
+ * Latest cards per blog listing page in the end-to-end builds: small, so that content/'s dozen
+ * posts fill several pages of /blog and of its largest tags, and the paging links are used.
+ */
+export const E2E_BLOG_PAGE_SIZE = 4;
 
 /**
  * Ports chosen here are listened on only later (the site's after its first build), so they come
@@ -72,7 +77,11 @@ async function setUp(started: (() => Promise<unknown>)[]): Promise<() => Promise
   // 1. A build that cannot reach the provider still succeeds, from content/.
   await runGatsby(
     ['build'],
-    { PROVIDER_API_URL: 'http://127.0.0.1:9', PROVIDER_RETRIES: '0' },
+    {
+      PROVIDER_API_URL: 'http://127.0.0.1:9',
+      PROVIDER_RETRIES: '0',
+      BLOG_PAGE_SIZE: String(E2E_BLOG_PAGE_SIZE),
+    },
     'pipe',
   );
   const fallbackDir = path.join(WORK, 'public-fallback');
@@ -150,7 +159,7 @@ async function setUp(started: (() => Promise<unknown>)[]): Promise<() => Promise
     siteUrl,
     releasesDir: path.join(WORK, 'releases'),
     // The browser bundle calls the same provider at run time.
-    buildEnv: { GATSBY_API_URL: provider.url },
+    buildEnv: { GATSBY_API_URL: provider.url, BLOG_PAGE_SIZE: String(E2E_BLOG_PAGE_SIZE) },
     gatsbyOutput: 'pipe',
   });
   started.push(() => site.close());
@@ -176,6 +185,7 @@ async function setUp(started: (() => Promise<unknown>)[]): Promise<() => Promise
   process.env.E2E_OWNER_PASSWORD = owner.password;
   process.env.E2E_REBUILD_SECRET = secret;
   process.env.E2E_GA_ID = E2E_GA_ID;
+  process.env.E2E_BLOG_PAGE_SIZE = String(E2E_BLOG_PAGE_SIZE);
   process.env.E2E_SITE_NAME = siteName;
   process.env.E2E_WORK_DIR = WORK;
   process.env.E2E_CONTENT_SITE_NAME = String(settings.SiteName);

@@ -26,6 +26,9 @@ export const ROUTES: [string, PageKind][] = [
   ['/menu-diagnostics', 'content'],
   ['/captcha-test', 'content'],
   ['/blog', 'blog'],
+  // The listing's second page and a tag's page: content/'s posts fill both (E2E_BLOG_PAGE_SIZE).
+  ['/blog/page/2', 'blog'],
+  ['/blog/tag/azure', 'blog'],
   ['/preview', 'blog'],
 ];
 

@@ -53,25 +53,30 @@ export async function blogRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Querystring: { q: string; page: number; pageSize: number } }>(
+  app.get<{ Querystring: { q: string; page: number; pageSize: number; tag?: string } }>(
     publicRoute(API_PATHS.blogSearch, 'q'),
     {
       config: { cache: 'site' },
       schema: {
         tags,
-        summary: 'Active posts whose title, excerpt or a tag name contains q (case-insensitive)',
+        summary:
+          'Active posts whose title, excerpt or a tag name contains q (case-insensitive); with tag, only posts carrying that tag (search and tag combine with AND)',
         security,
         querystring: {
           type: 'object',
-          properties: { q: { type: 'string', minLength: 1, maxLength: 100 }, ...pagingQuery },
+          properties: {
+            q: { type: 'string', minLength: 1, maxLength: 100 },
+            ...pagingQuery,
+            tag: { type: 'string', minLength: 1, maxLength: 50 },
+          },
           required: ['q'],
         },
         response: { 200: ref('BlogPostList'), 400: ref('ValidationError') },
       },
     },
     async (request) => {
-      const { q, page, pageSize } = request.query;
-      const result = await repo.list({ q: q.trim(), page, pageSize, activeOnly: true });
+      const { q, page, pageSize, tag } = request.query;
+      const result = await repo.list({ q: q.trim(), page, pageSize, tag, activeOnly: true });
       return { ...result, page, pageSize };
     },
   );

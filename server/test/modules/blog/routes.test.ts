@@ -170,6 +170,18 @@ describe(`public blog endpoints on ${engine}`, () => {
       assert.equal(wildcard.total, 0, '% is matched literally');
     });
 
+    it('combines the search with a tag (any case) with AND', async () => {
+      const slugs = async (query: string) =>
+        ((await get(`/api/blog/search?${query}`)).json().posts as Post[]).map((p) => p.Slug);
+      assert.deepEqual(await slugs('q=bicep&tag=devops'), ['bicep-modules-that-scale']);
+      assert.deepEqual(await slugs('q=bicep&tag=Data'), []);
+      const security = await slugs('q=azure&tag=Security&pageSize=100');
+      const anyTag = await slugs('q=azure&pageSize=100');
+      assert.ok(security.length > 0 && security.length < anyTag.length);
+      assert.ok(security.every((slug) => anyTag.includes(slug)));
+      assert.ok(!security.includes('bicep-modules-that-scale'));
+    });
+
     it('answers 400 naming q when it is missing', async () => {
       const res = await get('/api/blog/search');
       assert.equal(res.statusCode, 400);
