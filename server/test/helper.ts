@@ -167,3 +167,9 @@ export async function anyPostId(db: Database, offset = 0): Promise<number> {
   );
   return rows[0]!.id;
 }
+
+/** Rows of rebuild_requests: what the site has been asked to build and not yet been sent. */
+export async function rebuildRequestCount(db: Database): Promise<number> {
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM rebuild_requests');
+  return rows[0]!.n;
+}

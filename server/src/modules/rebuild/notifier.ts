@@ -1,7 +1,7 @@
 /**
  * Outgoing rebuild webhook, delivered from the database. Every content change is a row of
- * rebuild_requests written in the change's own transaction (by triggers, see migration 024, and
- * by notify() for admin calls that write no table, such as uploads). The notifier sends what is
+ * rebuild_requests written in the change's own transaction (by triggers, migrations 024 and 036,
+ * which name who made it, and by record() for "rebuild now"). The notifier sends what is
  * pending as one signed POST once the oldest row is `debounceMs` old (0.5 s by default), deletes
  * the rows only after a 2xx, and otherwise retries with doubling delays (capped). Changes made
  * meanwhile ride along with the retry.
@@ -116,8 +116,6 @@ export function createRebuildNotifier(options: RebuildNotifierOptions) {
   let runAgain = false;
   let started = false;
   let closed = false;
-  /** The last row notify() writes; each waits for the one before, so rows keep call order. */
-  let recording: Promise<void> = Promise.resolve();
 
   /** One call for everything pending: a summary and the first few changes, never a full list. */
   async function post(pending: PendingSummary): Promise<void> {
@@ -292,25 +290,6 @@ export function createRebuildNotifier(options: RebuildNotifierOptions) {
       schedule(0);
     },
     /**
-     * Records an admin change (triggers have already recorded the rows it wrote in its own
-     * transaction; this covers calls that write no table, and names who made the change) and
-     * looks for due work. Resolves once the row is stored (or its failure logged); never rejects.
-     */
-    notify(change: Omit<ContentChange, 'at'>): Promise<void> {
-      if (!enabled || closed) return Promise.resolve();
-      recording = recording
-        .then(() =>
-          db.query('INSERT INTO rebuild_requests (change) VALUES ($1::text::jsonb)', [
-            JSON.stringify(change),
-          ]),
-        )
-        .then(
-          () => schedule(0),
-          (error: unknown) => log.warn({ err: error }, 'rebuild request not recorded'),
-        );
-      return recording;
-    },
-    /**
      * Records a change and answers its time (null when the webhook is off), for a caller that
      * must say when the change was recorded ("rebuild now"). Throws when it cannot be stored.
      */
@@ -329,7 +308,6 @@ export function createRebuildNotifier(options: RebuildNotifierOptions) {
       closed = true;
       clearTimeout(timer);
       timer = undefined;
-      await recording;
       await running;
       if (!enabled || !started) return;
       await deliver(true).catch((error: unknown) =>

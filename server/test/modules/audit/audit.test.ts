@@ -45,7 +45,6 @@ describe(`audit log on ${engine}`, () => {
       now: clock.now,
       config: { requireHumanCheck: false, rateLimits: noRateLimits },
     }));
-    app.rebuild.notify = async () => undefined;
     ownerEmail = (await addPerson(app, { role: 'owner' })).email;
     owner = await signIn(app, ownerEmail);
   });

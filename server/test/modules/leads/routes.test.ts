@@ -9,7 +9,15 @@ import { TRAINING_MESSAGES } from '@cloud-consulting/domain/forms/training-reque
 import { CONTACT_RESULT_MESSAGES } from '@cloud-consulting/domain/text';
 import type { Database } from '../../../src/db/client.js';
 import { canonicalJson } from '../../../src/modules/leads/idempotency.js';
-import { asAdmin, buildSuiteApp, engine, noRateLimits, post, testClock } from '../../helper.js';
+import {
+  asAdmin,
+  buildSuiteApp,
+  engine,
+  noRateLimits,
+  post,
+  rebuildRequestCount,
+  testClock,
+} from '../../helper.js';
 import {
   contactRequest,
   demoCustomer,
@@ -27,7 +35,6 @@ describe(`lead endpoints on ${engine}`, () => {
   let close: () => Promise<void>;
   let productId: number;
   const clock = testClock();
-  const notified: unknown[] = [];
   before(async () => {
     ({ app, db, close } = await buildSuiteApp({
       now: clock.now,
@@ -37,7 +44,6 @@ describe(`lead endpoints on ${engine}`, () => {
       'SELECT id FROM products WHERE is_active ORDER BY id LIMIT 1',
     );
     productId = rows[0]!.id;
-    app.rebuild.notify = async (change) => void notified.push(change);
   });
   after(() => close());
 
@@ -307,6 +313,7 @@ describe(`lead endpoints on ${engine}`, () => {
 
   describe('admin leads', () => {
     it('lists leads by kind and exports CSV with formulas neutralised, without a rebuild', async () => {
+      const requestsBefore = await rebuildRequestCount(app.db);
       await post(app, '/api/customer_requests', {
         ...contactRequest,
         message: '=HYPERLINK("http://evil.example") please call us back',
@@ -328,7 +335,7 @@ describe(`lead endpoints on ${engine}`, () => {
       assert.match(String(csv.headers['content-type']), /text\/csv/);
       assert.match(csv.body, /^"Id","Kind","CreatedAt"/);
       assert.match(csv.body, /"'=HYPERLINK\(""http:\/\/evil.example""\) please call us back"/);
-      assert.equal(notified.length, 0);
+      assert.equal(await rebuildRequestCount(app.db), requestsBefore, 'no rebuild is asked for');
     });
   });
 });

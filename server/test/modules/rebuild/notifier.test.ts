@@ -135,9 +135,9 @@ describe(`rebuild webhook notifier on ${engine}`, () => {
   it('coalesces changes within the window into one signed POST', async () => {
     receiver.received.length = 0;
     const { n } = notifier();
-    n.notify({ resource: '/admin/api/faq', method: 'POST' });
-    n.notify({ resource: '/admin/api/faq/:id', method: 'PATCH', id: 3 });
-    n.notify({ resource: '/admin/api/blog', method: 'POST' });
+    await n.record({ resource: '/admin/api/faq', method: 'POST' });
+    await n.record({ resource: '/admin/api/faq/:id', method: 'PATCH', id: 3 });
+    await n.record({ resource: '/admin/api/blog', method: 'POST' });
     await waitFor(() => receiver.received.length === 1);
     await sleep(250);
     assert.equal(receiver.received.length, 1);
@@ -158,9 +158,9 @@ describe(`rebuild webhook notifier on ${engine}`, () => {
   it('sends separate calls for changes further apart than the window', async () => {
     receiver.received.length = 0;
     const { n } = notifier();
-    n.notify({ resource: '/admin/api/faq', method: 'POST' });
+    await n.record({ resource: '/admin/api/faq', method: 'POST' });
     await waitFor(() => receiver.received.length === 1);
-    n.notify({ resource: '/admin/api/faq', method: 'POST' });
+    await n.record({ resource: '/admin/api/faq', method: 'POST' });
     await waitFor(() => receiver.received.length === 2);
     await n.close();
   });
@@ -169,9 +169,9 @@ describe(`rebuild webhook notifier on ${engine}`, () => {
     receiver.received.length = 0;
     receiver.statuses.push(500, 503);
     const { n, errors } = notifier();
-    n.notify({ resource: '/admin/api/faq', method: 'POST' });
+    await n.record({ resource: '/admin/api/faq', method: 'POST' });
     await waitFor(() => receiver.received.length === 1);
-    n.notify({ resource: '/admin/api/blog', method: 'POST' }); // arrives while retrying
+    await n.record({ resource: '/admin/api/blog', method: 'POST' }); // arrives while retrying
     await waitFor(() => receiver.received.length === 3);
     const last = JSON.parse(receiver.received[2]!.body);
     assert.deepEqual(
@@ -199,7 +199,7 @@ describe(`rebuild webhook notifier on ${engine}`, () => {
       log,
     });
     n.start();
-    n.notify({ resource: '/admin/api/faq', method: 'POST' });
+    await n.record({ resource: '/admin/api/faq', method: 'POST' });
     await waitFor(() => errors.length >= 3);
     assert.equal(await n.pendingCount(), 1);
     await n.close();
@@ -209,7 +209,7 @@ describe(`rebuild webhook notifier on ${engine}`, () => {
     const { log } = quietLog();
     const n = createRebuildNotifier({ db, debounceMs: 10, retryBaseMs: 10, retryMaxMs: 10, log });
     n.start();
-    n.notify({ resource: '/admin/api/faq', method: 'POST' });
+    await n.record({ resource: '/admin/api/faq', method: 'POST' });
     await sleep(50);
     assert.equal(n.enabled, false);
     assert.equal(await n.pendingCount(), 0);
