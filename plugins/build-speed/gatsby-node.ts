@@ -4,7 +4,9 @@
  * compiled by esbuild instead of Babel (src/webpack-transpile.ts), the browser bundle minified by
  * swc instead of Terser (src/webpack-minify.ts), webpack's persistent cache versioned by the
  * installed packages and the site's own build files (src/webpack-build-dependencies.ts), and the
- * page renderer's constants in a fixed order (src/webpack-define-order.ts).
+ * page renderer's constants in a fixed order (src/webpack-define-order.ts), and the browser
+ * bundle's CSS extracted without a child compilation, so its compilation hash, which every page
+ * carries, stays the same when its bundles do (src/webpack-css-extract.ts).
  *
  * Registered last in gatsby-config's plugins, so it sees every other plugin's rules; the site's
  * own onCreateWebpackConfig (the root gatsby-node.ts) runs after it and only adds to the config.
@@ -18,6 +20,7 @@ import { esbuildTargets, transpileWithEsbuild } from './src/webpack-transpile';
 import { withSwcMinifier } from './src/webpack-minify';
 import { withVersionedCache } from './src/webpack-build-dependencies';
 import { withSortedDefinitions } from './src/webpack-define-order';
+import { withCssImportModule, type MakeCssExtract } from './src/webpack-css-extract';
 
 const { sourceMaps } = buildConfigFromEnv();
 
@@ -26,6 +29,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   actions,
   getConfig,
   store,
+  plugins: gatsbyPlugins,
 }) => {
   if (stage !== 'build-javascript' && stage !== 'build-html') return;
   // From the site's folder: Gatsby's compile of this file does not keep __dirname.
@@ -48,10 +52,15 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
         : esbuildTargets(browserslist(undefined, { path: process.cwd() })),
     jsxImportSource: 'theme-ui',
   });
+  const sorted = withSortedDefinitions((webpackConfig.plugins ?? []) as WebpackPluginInstance[]);
+  const plugins =
+    stage === 'build-javascript'
+      ? withCssImportModule(sorted, gatsbyPlugins.extractText as MakeCssExtract)
+      : sorted;
   actions.replaceWebpackConfig({
     ...webpackConfig,
     module: { ...webpackConfig.module, rules },
-    plugins: withSortedDefinitions((webpackConfig.plugins ?? []) as WebpackPluginInstance[]),
+    plugins,
     ...(stage === 'build-javascript' &&
       !noUglify && {
         optimization: {

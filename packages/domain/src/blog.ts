@@ -243,35 +243,55 @@ const rankable = (post: BlogPost): Rankable => {
   return { post, names, nameSet: new Set(names), time: publishedTime(post) };
 };
 
+/** A candidate's standing against the current post. */
+interface Standing {
+  post: BlogPost;
+  shared: number;
+  /** How far apart the two were published, in milliseconds. */
+  distance: number;
+  time: number;
+}
+
+/** Whether `a` ranks before `b`: more shared tags, then nearer in time, then newer. */
+const ranksBefore = (a: Standing, b: Standing): boolean =>
+  a.shared !== b.shared
+    ? a.shared > b.shared
+    : a.distance !== b.distance
+      ? a.distance < b.distance
+      : a.time > b.time;
+
 /**
  * The best RELATED_POSTS_LIMIT candidates for one post, in one pass: more shared tags first,
- * then newer, then the candidates' own order. No sort of the whole list, so ranking every post
- * of a large blog against every other stays quick.
+ * then the nearest in time, then newer, then the candidates' own order. No sort of the whole
+ * list, so ranking every post of a large blog against every other stays quick.
  */
 function topRelated(current: Rankable, candidates: readonly Rankable[]): BlogPost[] {
-  const best: { post: BlogPost; shared: number; time: number }[] = [];
+  const best: Standing[] = [];
   for (const candidate of candidates) {
     if (candidate.post.Id === current.post.Id || candidate.post.IsActive === false) continue;
     let shared = 0;
     for (const name of candidate.names) if (current.nameSet.has(name)) shared += 1;
+    const standing: Standing = {
+      post: candidate.post,
+      shared,
+      distance: Math.abs(candidate.time - current.time),
+      time: candidate.time,
+    };
     let at = best.length;
-    while (
-      at > 0 &&
-      (shared > best[at - 1]!.shared ||
-        (shared === best[at - 1]!.shared && candidate.time > best[at - 1]!.time))
-    ) {
-      at -= 1;
-    }
+    while (at > 0 && ranksBefore(standing, best[at - 1]!)) at -= 1;
     if (at >= RELATED_POSTS_LIMIT) continue;
-    best.splice(at, 0, { post: candidate.post, shared, time: candidate.time });
+    best.splice(at, 0, standing);
     if (best.length > RELATED_POSTS_LIMIT) best.pop();
   }
   return best.map(({ post }) => post);
 }
 
 /**
- * Up to three other active posts: those sharing the most tags first, then the newest: shared
- * tags are the strongest sign that a reader of one post wants the other.
+ * Up to three other active posts: those sharing the most tags first, then those published
+ * nearest to it. Shared tags are the strongest sign that a reader of one post wants the other;
+ * among equals, the posts of the same time (a series' neighbours) rather than the newest, so
+ * that every post is linked from a few others across the archive instead of the newest ones from
+ * nearly every article, which also made an edit of a new post rebuild a hundred pages.
  */
 export function relatedPosts(current: BlogPost, posts: readonly BlogPost[]): BlogPost[] {
   return topRelated(rankable(current), posts.map(rankable));

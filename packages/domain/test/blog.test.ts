@@ -210,8 +210,12 @@ describe('search and filters', () => {
     expect(ids(latest)).toEqual([2, 3]);
   });
 
-  it('picks up to three related posts: shared tags first, then newest, never itself or inactive', () => {
-    const current = buildPost({ Id: 1, Tags: [{ TagName: 'Azure' }, { TagName: 'AI' }] });
+  it('picks up to three related posts: shared tags first, then nearest in time, never itself or inactive', () => {
+    const current = buildPost({
+      Id: 1,
+      Tags: [{ TagName: 'Azure' }, { TagName: 'AI' }],
+      PublishedOn: '2026-06-01',
+    });
     const list = [
       current,
       buildPost({ Id: 2, Tags: [{ TagName: 'Data' }], PublishedOn: '2026-11-20' }),
@@ -223,8 +227,40 @@ describe('search and filters', () => {
       }),
       buildPost({ Id: 5, Tags: [{ TagName: 'AI' }], IsActive: false }),
       buildPost({ Id: 6, Tags: null, PublishedOn: null }),
+      buildPost({ Id: 7, Tags: [{ TagName: 'AI' }], PublishedOn: '2026-05-20' }),
     ];
-    expect(ids(relatedPosts(current, list))).toEqual([4, 3, 2]);
+    // 4 shares two tags; 7 and 3 one each, 7 nearer to June; 2 and 6 share none.
+    expect(ids(relatedPosts(current, list))).toEqual([4, 7, 3]);
+  });
+
+  it('among posts sharing as many tags, prefers the nearest in time, then the newer', () => {
+    const current = buildPost({ Id: 1, Tags: [{ TagName: 'Azure' }], PublishedOn: '2026-06-10' });
+    const list = [
+      current,
+      buildPost({ Id: 2, Tags: [{ TagName: 'Azure' }], PublishedOn: '2026-11-01' }),
+      buildPost({ Id: 3, Tags: [{ TagName: 'Azure' }], PublishedOn: '2026-06-01' }),
+      buildPost({ Id: 4, Tags: [{ TagName: 'Azure' }], PublishedOn: '2026-06-19' }),
+      buildPost({ Id: 5, Tags: [{ TagName: 'Azure' }], PublishedOn: '2026-06-12' }),
+    ];
+    // 5 is 2 days away; 3 and 4 nine days each, 4 the newer; 2 months away.
+    expect(ids(relatedPosts(current, list))).toEqual([5, 4, 3]);
+  });
+
+  it('links each post from a few others, not the newest from every article', () => {
+    // One tag on every post, one post a day: newest-first made the three newest everyone's.
+    const posts = Array.from({ length: 200 }, (_, i) =>
+      buildPost({
+        Id: i + 1,
+        Tags: [{ TagName: 'Azure' }],
+        PublishedOn: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
+      }),
+    );
+    const shownOn = new Map<number, number>();
+    for (const related of relatedPostsOfAll(posts).values()) {
+      for (const post of related) shownOn.set(post.Id, (shownOn.get(post.Id) ?? 0) + 1);
+    }
+    expect(Math.max(...shownOn.values())).toBeLessThanOrEqual(6);
+    expect(shownOn.get(200)).toBeLessThanOrEqual(6);
   });
 
   it('ranks every post of a large blog as a full sort would: ties keep the list order', () => {
@@ -233,12 +269,17 @@ describe('search and filters', () => {
       const tags = new Set((current.Tags ?? []).map((t) => tagName(t).toLowerCase()));
       return posts
         .filter((p) => p.Id !== current.Id && p.IsActive !== false)
-        .map((p) => ({
-          p,
-          shared: (p.Tags ?? []).map(tagName).filter((n) => n && tags.has(n.toLowerCase())).length,
-          time: Date.parse(p.PublishedOn ?? '') || 0,
-        }))
-        .sort((a, b) => b.shared - a.shared || b.time - a.time)
+        .map((p) => {
+          const time = Date.parse(p.PublishedOn ?? '') || 0;
+          return {
+            p,
+            shared: (p.Tags ?? []).map(tagName).filter((n) => n && tags.has(n.toLowerCase()))
+              .length,
+            distance: Math.abs(time - (Date.parse(current.PublishedOn ?? '') || 0)),
+            time,
+          };
+        })
+        .sort((a, b) => b.shared - a.shared || a.distance - b.distance || b.time - a.time)
         .slice(0, 3)
         .map(({ p }) => p.Id);
     };

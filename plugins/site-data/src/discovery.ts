@@ -85,8 +85,11 @@ export interface RedirectRecord {
 export function redirectsFile(
   redirects: readonly RedirectRecord[],
 ): Record<string, { to: string; status: number }> {
+  // In address order, so a build whose redirects did not change writes the same file.
   return Object.fromEntries(
-    redirects.map((r) => [r.fromPath, { to: r.toPath, status: r.isPermanent ? 301 : 302 }]),
+    [...redirects]
+      .sort((a, b) => (a.fromPath < b.fromPath ? -1 : a.fromPath > b.fromPath ? 1 : 0))
+      .map((r) => [r.fromPath, { to: r.toPath, status: r.isPermanent ? 301 : 302 }]),
   );
 }
 

@@ -97,6 +97,14 @@ describe('redirectsFile', () => {
       ]),
     ).toEqual({ '/blog/1': { to: '/blog/a', status: 301 }, '/old': { to: '/new', status: 302 } });
   });
+
+  it('writes the same file for the same redirects, whatever order the build made them in', () => {
+    const one = { fromPath: '/blog/2', toPath: '/blog/b', isPermanent: true };
+    const two = { fromPath: '/blog/10', toPath: '/blog/c', isPermanent: true };
+    expect(JSON.stringify(redirectsFile([one, two]))).toBe(
+      JSON.stringify(redirectsFile([two, one])),
+    );
+  });
 });
 
 describe('matchPathsFile', () => {
