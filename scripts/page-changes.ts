@@ -6,16 +6,10 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { isPageFile, pagesOfFiles } from '@cloud-consulting/domain/page-files';
 
 /** Each page file's path (relative, with forward slashes) and a digest of its content. */
 export type PageSnapshot = ReadonlyMap<string, string>;
-
-/** Whether a file under public/ is a page: its HTML, or the page data the browser loads for it. */
-export function isPageFile(relative: string): boolean {
-  return (
-    relative.endsWith('.html') || (relative.startsWith('page-data/') && relative.endsWith('.json'))
-  );
-}
 
 /** The page files of `publicDir` with a digest of each. */
 export async function snapshotPages(publicDir: string): Promise<PageSnapshot> {
@@ -54,13 +48,21 @@ export function comparePages(before: PageSnapshot, after: PageSnapshot): PageCha
   return { changed: changed.sort(), added: added.sort(), removed: removed.sort() };
 }
 
+const allFiles = (changes: PageChanges): string[] => [
+  ...changes.changed,
+  ...changes.added,
+  ...changes.removed,
+];
+
 /** How many page files a build wrote (changed, added and removed together). */
-export const pagesWritten = (changes: PageChanges): number =>
-  changes.changed.length + changes.added.length + changes.removed.length;
+export const pageFilesWritten = (changes: PageChanges): number => allFiles(changes).length;
+
+/** The pages a build wrote: a page whose HTML or page data changed, appeared or went away. */
+export const pagesWritten = (changes: PageChanges): string[] => pagesOfFiles(allFiles(changes));
 
 /** How many of the written files are HTML and how many page data. */
 export function writtenByKind(changes: PageChanges): { html: number; pageData: number } {
-  const all = [...changes.changed, ...changes.added, ...changes.removed];
+  const all = allFiles(changes);
   const html = all.filter((file) => file.endsWith('.html')).length;
   return { html, pageData: all.length - html };
 }

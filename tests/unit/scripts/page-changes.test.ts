@@ -3,23 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   comparePages,
-  isPageFile,
+  pageFilesWritten,
   pagesWritten,
   snapshotPages,
   writtenByKind,
 } from '../../../scripts/page-changes';
-
-describe('isPageFile', () => {
-  it('counts HTML anywhere and the JSON under page-data/', () => {
-    expect(isPageFile('blog/index.html')).toBe(true);
-    expect(isPageFile('404.html')).toBe(true);
-    expect(isPageFile('page-data/blog/page-data.json')).toBe(true);
-    expect(isPageFile('page-data/sq/d/123.json')).toBe(true);
-    expect(isPageFile('app-1234.js')).toBe(false);
-    expect(isPageFile('manifest.json')).toBe(false);
-    expect(isPageFile('rss.xml')).toBe(false);
-  });
-});
 
 describe('comparePages', () => {
   it('lists changed, new and removed pages, and counts them together', () => {
@@ -39,13 +27,15 @@ describe('comparePages', () => {
       added: ['c/index.html'],
       removed: ['page-data/a/page-data.json'],
     });
-    expect(pagesWritten(changes)).toBe(3);
+    expect(pageFilesWritten(changes)).toBe(3);
+    expect(pagesWritten(changes)).toEqual(['/a/', '/b/', '/c/']);
     expect(writtenByKind(changes)).toEqual({ html: 2, pageData: 1 });
   });
 
   it('finds nothing written between equal snapshots', () => {
     const same = new Map([['a/index.html', '1']]);
-    expect(pagesWritten(comparePages(same, new Map(same)))).toBe(0);
+    expect(pageFilesWritten(comparePages(same, new Map(same)))).toBe(0);
+    expect(pagesWritten(comparePages(same, new Map(same)))).toEqual([]);
   });
 });
 
