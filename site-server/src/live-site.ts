@@ -7,6 +7,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BUILD_REPORT_PATH } from '@cloud-consulting/domain/site-builds';
+import { pagesOfFiles } from '@cloud-consulting/domain/page-files';
 import { createSiteServer } from './app';
 import { createBuildReporter } from './build-reports';
 import { runGatsby } from './gatsby-command';
@@ -126,10 +127,13 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite>
     publish: async () => {
       // Static hosts get the redirects and headers this server answers (static-host.ts).
       await writeStaticHostFiles(buildDir, csp);
+      let pagesWritten: number | undefined;
       await releases.publish(buildDir, {
         beforeSwitch: options.deploy,
         replacedByNextBuild: await replacedByGatsby(staticDir),
+        onWritten: (files) => (pagesWritten = pagesOfFiles(files).length),
       });
+      return { pagesWritten };
     },
     report: reporter.report,
     log: options.log,

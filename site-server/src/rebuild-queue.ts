@@ -24,6 +24,16 @@ export interface BuildRecord {
   error?: string;
   /** What asked for the build (the first request it answers). */
   trigger: string;
+  /**
+   * Pages the build changed (a page's HTML and page data count once), when a published build
+   * replaced an earlier release.
+   */
+  pagesWritten?: number;
+}
+
+/** What publishing a build found. */
+export interface PublishOutcome {
+  pagesWritten?: number;
 }
 
 /** `building` while a build runs or waits; otherwise how the last build ended. */
@@ -57,7 +67,7 @@ export interface RebuildQueueOptions {
   /** Produces a new build; rejects on failure. */
   build(): Promise<void>;
   /** Makes the new build live atomically. */
-  publish(): Promise<void>;
+  publish(): Promise<PublishOutcome | void>;
   /** Told when a build starts and when it ends; must not throw or wait (see build-reports.ts). */
   report?(build: BuildReport): void;
   log?(message: string): void;
@@ -108,16 +118,18 @@ export function createRebuildQueue(options: RebuildQueueOptions) {
     try {
       log(`rebuild started (${trigger})`);
       await options.build();
-      await options.publish();
+      const { pagesWritten } = (await options.publish()) ?? {};
       record = {
         startedAt: iso(started),
         finishedAt: iso(now()),
         durationMs: now() - started,
         result: 'success',
         trigger,
+        ...(pagesWritten !== undefined && { pagesWritten }),
       };
       lastSuccess = record;
-      log(`rebuild published in ${record.durationMs} ms`);
+      const pages = pagesWritten === undefined ? '' : `, ${pagesWritten} page(s) written`;
+      log(`rebuild published in ${record.durationMs} ms${pages}`);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       record = {

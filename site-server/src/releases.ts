@@ -50,6 +50,11 @@ export interface PublishOptions {
    * before it writes anything at their path, never writing them in place: linked, not copied.
    */
   replacedByNextBuild?: ReadonlySet<string>;
+  /**
+   * Told the files of the new release that the live one did not hold as they are ('/'-separated
+   * paths): what the build wrote. Not called for the first release.
+   */
+  onWritten?(files: string[]): void;
 }
 
 export interface Releases {
@@ -95,13 +100,14 @@ async function linkOrCopy(source: string, target: string, built: Stats): Promise
 /**
  * Makes the tree at `to` from the build's tree at `from` (`relative` is its path in the build):
  * linked to the release `previous` where unchanged, linked to the build where the next build
- * replaces the file, copied otherwise.
+ * replaces the file, copied otherwise; `written` gathers the files not linked to `previous`.
  */
 async function releaseTree(
   from: string,
   to: string,
   previous: string | null,
   replaced: ReadonlySet<string>,
+  written: string[],
   relative = '',
 ): Promise<void> {
   await mkdir(to, { recursive: true });
@@ -112,11 +118,12 @@ async function releaseTree(
       const target = path.join(to, entry.name);
       const before = previous === null ? null : path.join(previous, entry.name);
       const name = relative ? `${relative}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) return releaseTree(source, target, before, replaced, name);
+      if (entry.isDirectory()) return releaseTree(source, target, before, replaced, written, name);
       if (!entry.isFile()) return cp(source, target, { recursive: true });
       const built = await stat(source);
       const published = before === null ? null : await statOrNull(before);
       if (published?.isFile() && unchanged(built, published)) return link(before!, target);
+      written.push(name);
       if (replaced.has(name)) return linkOrCopy(source, target, built);
       await copyWithTimes(source, target, built);
     }),
@@ -185,7 +192,15 @@ export function createReleases(releasesDir: string, keep = 2): Releases {
       const target = path.join(releasesDir, name);
       const previous = live ?? (await currentOnDisk(releasesDir));
       try {
-        await releaseTree(buildDir, target, previous, options.replacedByNextBuild ?? new Set());
+        const written: string[] = [];
+        await releaseTree(
+          buildDir,
+          target,
+          previous,
+          options.replacedByNextBuild ?? new Set(),
+          written,
+        );
+        if (previous !== null) options.onWritten?.(written.sort());
         await options.beforeSwitch?.(target);
       } catch (error) {
         await rm(target, { recursive: true, force: true });

@@ -370,4 +370,15 @@ describe('GET /__rebuild/status', () => {
       'trigger',
     ]);
   });
+
+  it('gives the pages a published build wrote', async () => {
+    const queue = createRebuildQueue({
+      build: async () => undefined,
+      publish: async () => ({ pagesWritten: 6 }),
+    });
+    queue.request('edit');
+    await queue.idle();
+    assert.equal(queue.status().lastBuild?.pagesWritten, 6);
+    assert.equal(queue.status().lastSuccess?.pagesWritten, 6);
+  });
 });

@@ -52,6 +52,21 @@ describe('releases of the built site', () => {
     assert.equal(await read(second, 'blog/c/index.html'), '<p>c</p>');
   });
 
+  it('tell which files a build wrote: the changed and the new ones, not the first release', async () => {
+    const releases = createReleases(path.join(dir, 'releases'));
+    const told: string[][] = [];
+    const onWritten = (files: string[]) => void told.push(files);
+    await releases.publish(build, { onWritten });
+    assert.deepEqual(told, [], 'a first release has nothing to compare with');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await put('blog/a/index.html', '<p>A</p>');
+    await put('blog/c/index.html', '<p>c</p>');
+    await releases.publish(build, { onWritten });
+    assert.deepEqual(told, [['blog/a/index.html', 'blog/c/index.html']]);
+    await releases.publish(build, { onWritten });
+    assert.deepEqual(told[1], [], 'an unchanged build wrote nothing');
+  });
+
   it('stay as published while the next build writes into its folder', async () => {
     const releases = createReleases(path.join(dir, 'releases'));
     const first = await releases.publish(build);
