@@ -379,7 +379,11 @@ async function benchBuilds(): Promise<void> {
 }
 
 /** Edit to live on a site of `label`: an editor's save until the live site serves the page. */
-async function benchWebhook(label: string, extraPosts: number): Promise<void> {
+async function benchWebhook(
+  label: string,
+  extraPosts: number,
+  targetSeconds: number,
+): Promise<void> {
   const secret = randomBytes(16).toString('hex');
   const sitePort = await freePort();
   const siteUrl = `http://127.0.0.1:${sitePort}`;
@@ -419,7 +423,7 @@ async function benchWebhook(label: string, extraPosts: number): Promise<void> {
       name: `webhook to live (edit to visible page), ${label}`,
       value: round(median(latencies)),
       unit: 's',
-      target: ['<=', 15],
+      target: ['<=', targetSeconds],
       note: runsNote(latencies, 's'),
     });
   } finally {
@@ -431,8 +435,9 @@ async function benchWebhook(label: string, extraPosts: number): Promise<void> {
 }
 
 async function benchWebhooks(): Promise<void> {
-  await benchWebhook('20 posts', 8);
-  await benchWebhook('1,000 posts', 988);
+  // Editors feel this figure above all (issue 31's targets: 3 s on a small site, 5 s at 1,000).
+  await benchWebhook('20 posts', 8, 3);
+  await benchWebhook('1,000 posts', 988, 5);
 }
 
 // ---------------------------------------------------------------------------------------------
