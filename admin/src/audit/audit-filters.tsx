@@ -4,7 +4,7 @@
  * route's path template) and a range of days in the person's zone.
  */
 import { DateInput, TextInput } from 'react-admin';
-import { dayEnd, dayStart, endDay, startDay } from '../leads/day-range';
+import { dayEnd, dayStart, endDay, startDay } from '../shared/day-range';
 
 export const auditFilters = [
   <TextInput

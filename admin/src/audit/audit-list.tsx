@@ -12,7 +12,7 @@ import {
 } from 'react-admin';
 import { auditFilters } from './audit-filters';
 import { detailsText } from './audit-format';
-import { refusalInPlace } from '../leads/refusals';
+import { refusalInPlace } from '../shared/refusals';
 
 type Entry = {
   id: number;

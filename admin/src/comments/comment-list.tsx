@@ -17,7 +17,7 @@ import { CommentInContext } from './comment-in-context';
 import { ModerateButtons } from './moderate-buttons';
 import { COMMENT_STATUS_CHOICES, DEFAULT_COMMENT_STATUS } from './moderation';
 import { PageCheckbox, RowCheckbox } from './select-checkboxes';
-import { refusalInPlace } from '../leads/refusals';
+import { refusalInPlace } from '../shared/refusals';
 
 const filters = [
   <SelectInput

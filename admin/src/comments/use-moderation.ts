@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh, type Identifier } from 'react-admin';
 import type { EditorDataProvider } from '../api/data-provider';
 import { bulkBody, bulkMessage, doneMessage, type ModerationAction } from './moderation';
-import { REFUSAL_NOTICE } from '../leads/refusals';
+import { REFUSAL_NOTICE } from '../shared/refusals';
 
 export function useModeration() {
   const dataProvider = useDataProvider<EditorDataProvider>();

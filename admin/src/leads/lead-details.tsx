@@ -1,7 +1,7 @@
 /** Everything a lead holds: the fields every lead has, then its form as the visitor sent it. */
 import { Link, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { FieldRows } from './field-rows';
+import { FieldRows } from '../shared/field-rows';
 import { LEAD_FIELDS, formFieldRows, kindLabel, valueText } from './lead-labels';
 
 function fixedValue(key: string, value: unknown) {

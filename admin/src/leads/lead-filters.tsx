@@ -3,7 +3,7 @@
  * demand. Dates are days in the person's zone, kept as the instants the API filters by.
  */
 import { DateInput, SelectInput, TextInput } from 'react-admin';
-import { dayEnd, dayStart, endDay, startDay } from './day-range';
+import { dayEnd, dayStart, endDay, startDay } from '../shared/day-range';
 import { LEAD_KIND_CHOICES, LEAD_STATUS_CHOICES } from './lead-labels';
 import { useOwnerChoices } from './use-owner-choices';
 

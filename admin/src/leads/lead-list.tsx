@@ -14,11 +14,11 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { LEAD_STATUS_LABELS, type LeadStatus } from '@cloud-consulting/domain/lead-status';
-import { DownloadCsvButton } from './download-csv-button';
+import { DownloadCsvButton } from '../shared/download-csv-button';
 import { leadFilters } from './lead-filters';
 import { kindLabel } from './lead-labels';
 import { ThisWeekButton } from './this-week-button';
-import { refusalInPlace } from './refusals';
+import { refusalInPlace } from '../shared/refusals';
 
 type LeadRow = {
   id: number;

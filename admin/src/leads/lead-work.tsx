@@ -7,7 +7,7 @@ import { useNotify, useRecordContext, useUpdate } from 'react-admin';
 import { ownerIdOf, ownerValue } from './owner-choices';
 import { LEAD_STATUS_CHOICES } from './lead-labels';
 import { useOwnerChoices } from './use-owner-choices';
-import { REFUSAL_NOTICE } from './refusals';
+import { REFUSAL_NOTICE } from '../shared/refusals';
 
 export function LeadWork() {
   const record = useRecordContext();

@@ -2,7 +2,7 @@
 import { Button } from '@mui/material';
 import EventIcon from '@mui/icons-material/Event';
 import { useListContext } from 'react-admin';
-import { isThisWeek, thisWeek } from './day-range';
+import { isThisWeek, thisWeek } from '../shared/day-range';
 
 export function ThisWeekButton() {
   const { filterValues, displayedFilters, setFilters } = useListContext();

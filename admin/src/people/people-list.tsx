@@ -11,7 +11,7 @@ import {
 } from 'react-admin';
 import { InviteButton } from './invite-button';
 import { roleLabel, stateLabel } from './people-labels';
-import { refusalInPlace } from '../leads/refusals';
+import { refusalInPlace } from '../shared/refusals';
 
 type PersonRow = {
   id: number;

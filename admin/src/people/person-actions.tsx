@@ -18,7 +18,7 @@ import {
 } from 'react-admin';
 import type { EditorDataProvider } from '../api/data-provider';
 import { ROLE_CHOICES, roleLabel } from './people-labels';
-import { REFUSAL_NOTICE } from '../leads/refusals';
+import { REFUSAL_NOTICE } from '../shared/refusals';
 
 export function PersonActions() {
   const record = useRecordContext();

@@ -1,7 +1,7 @@
 /** One person: who they are, their role and state, and what an owner may change. */
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { Show, useRecordContext } from 'react-admin';
-import { FieldRows } from '../leads/field-rows';
+import { FieldRows } from '../shared/field-rows';
 import { PersonActions } from './person-actions';
 import { roleLabel, stateLabel } from './people-labels';
 

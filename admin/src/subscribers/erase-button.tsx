@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import { Confirm, useDelete, useNotify, useRecordContext } from 'react-admin';
-import { REFUSAL_NOTICE } from '../leads/refusals';
+import { REFUSAL_NOTICE } from '../shared/refusals';
 
 export function EraseButton() {
   const record = useRecordContext();

@@ -14,10 +14,10 @@ import {
   TextField,
   TopToolbar,
 } from 'react-admin';
-import { DownloadCsvButton } from '../leads/download-csv-button';
+import { DownloadCsvButton } from '../shared/download-csv-button';
 import { EraseButton } from './erase-button';
 import { SUBSCRIBER_STATUS_CHOICES, subscriberStatusLabel } from './subscriber-labels';
-import { refusalInPlace } from '../leads/refusals';
+import { refusalInPlace } from '../shared/refusals';
 
 const filters = [
   <SearchInput key="search" source="search" placeholder="Search addresses" alwaysOn />,

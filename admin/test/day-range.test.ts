@@ -1,4 +1,4 @@
-import { dayEnd, dayStart, endDay, isThisWeek, startDay, thisWeek } from '../src/leads/day-range';
+import { dayEnd, dayStart, endDay, isThisWeek, startDay, thisWeek } from '../src/shared/day-range';
 
 const local = (y: number, m: number, d: number, h = 0) => new Date(y, m - 1, d, h).toISOString();
 
