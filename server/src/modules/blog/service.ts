@@ -26,8 +26,6 @@ import {
   SLUG_MAX_LENGTH,
 } from '@cloud-consulting/domain/post-slug';
 
-/** Who changes posts through the admin token (people sign in on another path). */
-export const AUTOMATION_ACTOR = 'automation';
 /** Who publishes scheduled posts when their instant comes. */
 export const SCHEDULER_ACTOR = 'scheduler';
 

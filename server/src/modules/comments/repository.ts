@@ -1,7 +1,7 @@
 /** SQL of comments and comment likes. Functions take the caller's transaction, or run on their own. */
 import { visibleAt } from '../blog/repository.js';
 import type { Queryable } from '../../db/client.js';
-import { lockToggle } from '../engagement/repository.js';
+import { lockToggle } from '../../db/toggle-lock.js';
 
 export interface CommentRow {
   Id: number;

@@ -21,7 +21,7 @@ import {
   actorQuerySchema,
   actorSchema,
   ENGAGEMENT_SERVER_MESSAGES,
-} from '../engagement/actor.js';
+} from '../../plugins/visitor-actor.js';
 import { publicRoute } from '../../plugins/public-routes.js';
 import { createCommentService } from './service.js';
 

@@ -6,21 +6,12 @@
  */
 import { LIKES_COUNTED_PER_ADDRESS } from '@cloud-consulting/domain/blog';
 import type { Queryable } from '../../db/client.js';
+import { lockToggle } from '../../db/toggle-lock.js';
 
 /** The like count of post $1, at most LIKES_COUNTED_PER_ADDRESS of them per address. */
 const LIKES_OF_POST = `(SELECT coalesce(sum(least(n, ${LIKES_COUNTED_PER_ADDRESS})), 0)::int
    FROM (SELECT count(*) AS n FROM blog_post_likes WHERE post_id = $1
          GROUP BY coalesce(ip_hash, 'actor:' || actor)) AS per_address)`;
-
-/**
- * Serialises toggles of one actor on one thing until the caller's transaction ends. Without it,
- * two toggles at once both see no row: one inserts, the other's insert meets the conflict and
- * does nothing, yet both answer "created". Under the lock each toggle starts from the state the
- * previous one committed, so every answer describes the state it produced.
- */
-export async function lockToggle(tx: Queryable, ...key: Array<string | number>): Promise<void> {
-  await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [key.join(':')]);
-}
 
 export type ToggleTable = 'blog_post_likes' | 'blog_post_bookmarks';
 

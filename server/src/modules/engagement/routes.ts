@@ -16,7 +16,7 @@ import {
   actorQuerySchema,
   actorSchema,
   type ActorValues,
-} from './actor.js';
+} from '../../plugins/visitor-actor.js';
 import { createEngagementRepository, type ToggleTable } from './repository.js';
 
 const security = [{ apiKey: [] }];

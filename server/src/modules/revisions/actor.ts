@@ -1,7 +1,9 @@
 /** Who made an admin change, as every kept version records it. */
 import type { FastifyRequest } from 'fastify';
 import { actorName } from '../../plugins/admin-auth.js';
-import { AUTOMATION_ACTOR } from '../blog/service.js';
+
+/** Who changes records through the admin token (people sign in on another path). */
+export const AUTOMATION_ACTOR = 'automation';
 
 /** The signed-in person's email, or 'automation' for the admin token. */
 export function actorOf(request: FastifyRequest): string {
