@@ -279,6 +279,30 @@ test.describe('the Posts screens', () => {
     expect(await screenProblems(page)).toEqual([]);
   });
 
+  test('a field the provider refuses says why in words next to it, and keeps what was typed', async ({
+    page,
+    request,
+  }) => {
+    const id = mark();
+    const post = await arrangePost(request, { title: `Long read ${id}`, status: 'draft' });
+    await page.setViewportSize(DESKTOP);
+    await signInAsEditor(page, request);
+    await page.goto(appUrl(`/posts/${post.id}`));
+    // One character over the provider's limit of the body (200,000).
+    const body = `Too long ${id} ${'x'.repeat(200_000)}`;
+    const editor = page.getByRole('textbox', { name: 'Body (Markdown)' });
+    await editor.fill(body);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const help = page.locator('#post-body-help');
+    await expect(help).toHaveText('At most 200,000 characters');
+    await expect(page.getByText(/@@react-admin|must NOT have/)).toHaveCount(0);
+    expect((await editor.inputValue()).length).toBe(body.length);
+    const saved = await request.get(`${providerUrl()}/admin/api/blog/${post.id}`, {
+      headers: asAutomation(),
+    });
+    expect(((await saved.json()) as { content: string }).content).toBe('Arranged body');
+  });
+
   test('two people on one post: the later save stops, says who saved and what differs, then keeps or takes', async ({
     browser,
     request,

@@ -9,6 +9,7 @@ import { VERSION_HEADER, versionTag } from '@cloud-consulting/domain/record-vers
 import { announceSaved } from './write-events';
 import { offSiteNote } from '../site-status/off-site-note';
 import { refusalMessage, withQuery, type Query } from './query';
+import { formErrors } from './field-refusals';
 
 export type { Query };
 
@@ -71,8 +72,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       parsed = text;
     }
   }
-  if (!response.ok)
-    throw new HttpError(refusalMessage(response.status, parsed), response.status, parsed);
+  if (!response.ok) {
+    // Fields refused by name go next to their fields, in words (react-admin's form reads them).
+    const fields = response.status === 400 ? formErrors(parsed) : null;
+    throw new HttpError(
+      refusalMessage(response.status, parsed),
+      response.status,
+      fields ? { ...(parsed as object), errors: fields } : parsed,
+    );
+  }
   // The provider says when a change waits for a site build; the bar follows only those, and
   // says when a post's save stays off the site.
   if (response.headers.get(SITE_REBUILD_HEADER) === 'requested') {

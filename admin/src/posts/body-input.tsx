@@ -12,7 +12,7 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { Loading, required, useInput } from 'react-admin';
+import { Loading, useInput, ValidationError } from 'react-admin';
 import { LivePreview } from './live-preview';
 
 const MarkdownEditor = lazy(() => import('./markdown-editor'));
@@ -20,11 +20,14 @@ const MarkdownEditor = lazy(() => import('./markdown-editor'));
 const EDITOR_ID = 'post-body';
 const HELP_ID = 'post-body-help';
 
+const bodyRequired = (value: unknown) =>
+  typeof value === 'string' && value.trim() ? undefined : 'The body is required';
+
 export function BodyInput() {
   const {
     field,
     fieldState: { error },
-  } = useInput({ source: 'content', validate: required() });
+  } = useInput({ source: 'content', validate: bodyRequired });
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const markdown: string = field.value ?? '';
@@ -41,9 +44,11 @@ export function BodyInput() {
         />
       </Suspense>
       <FormHelperText id={HELP_ID} error={Boolean(error)}>
-        {error?.message
-          ? 'The body is required'
-          : 'Markdown: # for headings, **bold**, [links](https://…)'}
+        {error?.message ? (
+          <ValidationError error={error.message} />
+        ) : (
+          'Markdown: # for headings, **bold**, [links](https://…)'
+        )}
       </FormHelperText>
     </Box>
   );

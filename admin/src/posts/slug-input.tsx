@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Box, Button, FormHelperText, TextField } from '@mui/material';
-import { useInput, useRecordContext } from 'react-admin';
+import { useInput, useRecordContext, ValidationError } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { SLUG_MESSAGES, slugError } from '@cloud-consulting/domain/post-slug';
 import { apiRequest } from '../api/http';
@@ -95,11 +95,16 @@ export function SlugInput() {
         slotProps={{ htmlInput: { 'aria-describedby': HELP_ID, spellCheck: false } }}
       />
       <FormHelperText id={HELP_ID} error={Boolean(message)} aria-live="polite" sx={{ mx: 1.75 }}>
-        {message
-          ? `${message}${isTaken ? `: ${current.suggestion} is free` : ''}`
-          : value
-            ? `The address will be /blog/${value}/${current?.available ? ' (free)' : ''}`
-            : 'Generated from the title until you type one'}
+        {message ? (
+          <>
+            <ValidationError error={message} />
+            {isTaken ? `: ${current.suggestion} is free` : ''}
+          </>
+        ) : value ? (
+          `The address will be /blog/${value}/${current?.available ? ' (free)' : ''}`
+        ) : (
+          'Generated from the title until you type one'
+        )}
       </FormHelperText>
       {isTaken && (
         <Button size="small" onClick={() => chooseSlug(current.suggestion)}>

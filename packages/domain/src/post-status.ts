@@ -8,10 +8,10 @@ export const POST_STATUSES = ['draft', 'scheduled', 'published', 'archived'] as 
 export type PostStatus = (typeof POST_STATUSES)[number];
 
 export const POST_STATUS_MESSAGES = {
-  publishAtRequired: 'A scheduled post needs publishAt',
-  publishAtInPast: 'publishAt must be in the future',
-  publishAtInvalid: 'publishAt must be a date and time',
-  publishAtOnlyWhenScheduled: 'publishAt can only be set on a scheduled post',
+  publishAtRequired: 'Choose when the post goes live: a scheduled post needs a date and time',
+  publishAtInPast: 'Choose a date and time in the future',
+  publishAtInvalid: 'Enter a date and a time',
+  publishAtOnlyWhenScheduled: 'Only a scheduled post has a date and time to go live',
   unknownStatus: `status must be one of ${POST_STATUSES.join(', ')}`,
 } as const;
 

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { TextField } from '@mui/material';
-import { useInput, type Validator } from 'react-admin';
+import { useInput, ValidationError, type Validator } from 'react-admin';
 import { jsonText, parseJsonText } from '../json-text';
 
 export function JsonInput({
@@ -45,7 +45,7 @@ export function JsonInput({
       }}
       onBlur={field.onBlur}
       error={Boolean(problem)}
-      helperText={problem ?? helperText}
+      helperText={problem ? <ValidationError error={problem} /> : helperText}
       multiline
       minRows={6}
       fullWidth
