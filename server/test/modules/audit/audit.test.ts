@@ -266,6 +266,15 @@ describe(`audit log on ${engine}`, () => {
       );
     });
 
+    it("does not record the live preview's renders, which change nothing", async () => {
+      const before = (await read()).total;
+      for (const content of ['# Dra', '# Draft', '# Draft body']) {
+        const res = await call('POST', '/admin/api/blog/render', asAdmin, { content });
+        assert.equal(res.statusCode, 200, res.body);
+      }
+      assert.equal((await read()).total, before);
+    });
+
     it('does not record reads, including reading the log', async () => {
       const before = (await read()).total;
       await call('GET', '/admin/api/blog', asAdmin);
