@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { LEAD_CSV_COLUMNS } from '@cloud-consulting/domain/lead-csv';
 import { csvFields } from './support/csv';
 import {
   appUrl,
@@ -62,11 +61,20 @@ test.describe('leads', () => {
       .trim()
       .split(/\r?\n/);
     const header = csvFields(lines[0]!);
-    expect(header.slice(0, LEAD_CSV_COLUMNS.length)).toEqual([...LEAD_CSV_COLUMNS]);
-    expect(header).toEqual(expect.arrayContaining(['subject', 'rating']));
+    // Labels as the screens show them, times on this browser's clock, the notes last.
+    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(header.slice(0, 5)).toEqual([
+      'Lead id',
+      'Kind',
+      `Received (${zone})`,
+      'Status',
+      'Owner',
+    ]);
+    expect(header).toEqual(expect.arrayContaining(['Subject', 'Rating']));
+    expect(header.at(-1)).toBe('Notes');
     const rows = lines.slice(1).map(csvFields);
     const kind = header.indexOf('Kind');
-    expect(rows.every((row) => row[kind] === 'feedback')).toBe(true);
+    expect(rows.every((row) => row[kind] === 'Feedback')).toBe(true);
     const csvIds = rows.map((row) => Number(row[0]));
     expect(csvIds).toContain(feedbackId);
     expect(csvIds).not.toContain(contactId);

@@ -2,26 +2,17 @@
  * What the editor app calls a lead's kinds, statuses and fields, and its form's fields as rows a
  * sales person reads (the form as the visitor sent it, under readable names).
  */
-import { LEAD_KINDS, type LeadKind } from '@cloud-consulting/domain/lead-kinds';
+import { LEAD_KINDS } from '@cloud-consulting/domain/lead-kinds';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from '@cloud-consulting/domain/lead-status';
+import { fieldLabel, LEAD_KIND_LABELS } from '@cloud-consulting/domain/lead-labels';
 
-export const LEAD_KIND_LABELS: Readonly<Record<LeadKind, string>> = {
-  customer_request: 'Contact request',
-  product_demo: 'Product demo',
-  product_inquiry: 'Product inquiry',
-  training_request: 'Training request',
-  feedback: 'Feedback',
-};
+export { fieldLabel, kindLabel, LEAD_KIND_LABELS } from '@cloud-consulting/domain/lead-labels';
 
 export const LEAD_KIND_CHOICES = LEAD_KINDS.map((id) => ({ id, name: LEAD_KIND_LABELS[id] }));
 export const LEAD_STATUS_CHOICES = LEAD_STATUSES.map((id) => ({
   id,
   name: LEAD_STATUS_LABELS[id],
 }));
-
-export function kindLabel(kind: unknown): string {
-  return LEAD_KIND_LABELS[kind as LeadKind] ?? String(kind ?? '');
-}
 
 /** The fields every lead has, in the order the detail screen shows them. */
 export const LEAD_FIELDS = [
@@ -39,16 +30,6 @@ export const LEAD_FIELDS = [
   ['customerId', 'Customer id'],
   ['customerRequestId', 'Customer request id'],
 ] as const;
-
-/** 'companyName' -> 'Company name', 'zip_code' -> 'Zip code'. */
-export function fieldLabel(name: string): string {
-  const words = name
-    .replace(/[_-]+/g, ' ')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .trim()
-    .toLowerCase();
-  return words ? words[0]!.toUpperCase() + words.slice(1) : name;
-}
 
 /** A value as text: empty ones as an em dash, yes/no for booleans, lists joined. */
 export function valueText(value: unknown): string {

@@ -37,7 +37,7 @@ function LeadActions() {
     <TopToolbar sx={{ flexWrap: { xs: 'wrap', md: 'nowrap' }, gap: 1, whiteSpace: 'nowrap' }}>
       <ThisWeekButton />
       <FilterButton />
-      <DownloadCsvButton path="/leads/export.csv" />
+      <DownloadCsvButton path="/leads/export.csv" zoned />
     </TopToolbar>
   );
 }

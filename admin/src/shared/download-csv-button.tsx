@@ -8,13 +8,16 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useListContext } from 'react-admin';
 import { downloadUrl } from '../api/http';
 import { pagedQuery } from '../api/list-query';
+import { detectTimeZone } from '@cloud-consulting/domain/time-zones';
 
-export function DownloadCsvButton({ path }: { path: string }) {
+/** `zoned`: the export writes its times on the clock of the person downloading. */
+export function DownloadCsvButton({ path, zoned = false }: { path: string; zoned?: boolean }) {
   const { filterValues } = useListContext();
+  const query = pagedQuery({ filter: filterValues });
   return (
     <Button
       component="a"
-      href={downloadUrl(path, pagedQuery({ filter: filterValues }))}
+      href={downloadUrl(path, zoned ? { ...query, timeZone: detectTimeZone() } : query)}
       download
       size="small"
       startIcon={<DownloadIcon />}

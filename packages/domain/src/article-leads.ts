@@ -8,7 +8,13 @@
 export type ArticleLeadPlace = 'post' | 'sidebar';
 
 /** An article lead's source. */
-export const ARTICLE_LEAD_SOURCE = /^blog-(post|sidebar)-\d+$/;
+export const ARTICLE_LEAD_SOURCE = /^blog-(post|sidebar)-(\d+)$/;
+
+/** The place and post an article lead's source names, or null for any other source. */
+export function articleLeadOf(source: string): { place: ArticleLeadPlace; postId: number } | null {
+  const match = ARTICLE_LEAD_SOURCE.exec(source);
+  return match ? { place: match[1] as ArticleLeadPlace, postId: Number(match[2]) } : null;
+}
 
 /** The source label stored with an article's lead, e.g. 'blog-post-12'. */
 export function articleLeadSource(place: ArticleLeadPlace, postId: number | string): string {

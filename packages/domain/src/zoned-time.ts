@@ -135,3 +135,12 @@ export function formatZonedInstant(instant: Date | string, timeZone: string): st
     `(${sameDay ? utcClock : `${dayText(utc)} ${utcClock}`})`
   );
 }
+
+/** An instant as a spreadsheet sorts it, on the clock of `timeZone`: '2027-02-09 10:00'. */
+export function localMinuteText(instant: Date | string, timeZone: string): string {
+  const local = wallTimeAt(new Date(instant).getTime(), timeZone);
+  return (
+    `${local.year}-${twoDigits(local.monthIndex + 1)}-${twoDigits(local.day)} ` +
+    `${twoDigits(local.hour)}:${twoDigits(local.minute)}`
+  );
+}

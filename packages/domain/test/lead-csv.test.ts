@@ -4,6 +4,9 @@ import {
   fixedColumnOf,
   formFieldColumns,
   LEAD_CSV_COLUMNS,
+  leadCsvTable,
+  sourceText,
+  type CsvLead,
 } from '../src/lead-csv';
 
 describe('LEAD_CSV_COLUMNS', () => {
@@ -84,5 +87,93 @@ describe('fieldValue', () => {
     expect(fieldValue({ zipCode: '' }, column)).toBe('');
     expect(fieldValue({ ZipCode: false }, { header: 'ZipCode', fields: ['ZipCode'] })).toBe(false);
     expect(fieldValue({ city: 'Austin' }, column)).toBeUndefined();
+  });
+});
+
+describe('sourceText', () => {
+  const titles = new Map([[3, 'Landing zones, explained']]);
+
+  it("names an article's form by the article's title, and says when the article is gone", () => {
+    expect(sourceText('blog-post-3', titles)).toBe('Article: Landing zones, explained');
+    expect(sourceText('blog-sidebar-3', titles)).toBe('Article sidebar: Landing zones, explained');
+    expect(sourceText('blog-post-9', titles)).toBe('Article #9 (since removed)');
+  });
+
+  it('keeps any other source as the form named it', () => {
+    expect(sourceText('Contact Page', titles)).toBe('Contact Page');
+    expect(sourceText('blog-post-x', titles)).toBe('blog-post-x');
+  });
+});
+
+describe('leadCsvTable', () => {
+  const lead: CsvLead = {
+    Id: 7,
+    Kind: 'product_demo',
+    CreatedAt: '2027-02-09T23:30:00Z',
+    Status: 'qualified',
+    OwnerName: 'Ana Silva',
+    CustomerId: 2,
+    CustomerRequestId: 6,
+    Name: 'Jane Doe',
+    Email: 'jane@contoso.example',
+    Phone: null,
+    Company: 'Contoso',
+    Source: 'blog-post-3',
+    ProductId: 4,
+    ProductName: 'Cloud Guard',
+    PreferredTime: 'Wed 10 Feb 2027, 10:00 AM Europe/Lisbon (10:00 UTC)',
+    TimeZone: 'Europe/Lisbon',
+    Payload: { companyName: 'Contoso', demoType: 'ONLINE', email: 'jane@contoso.example' },
+  };
+  const table = leadCsvTable([lead], {
+    timeZone: 'America/New_York',
+    articleTitles: new Map([[3, 'Landing zones, explained']]),
+    notes: new Map([
+      [
+        7,
+        [
+          { CreatedAt: '2027-02-10T15:00:00Z', Author: 'ana@firm.example', Text: 'Called' },
+          { CreatedAt: '2027-02-11T09:05:00Z', Author: 'automation', Text: 'Quote sent' },
+        ],
+      ],
+    ]),
+  });
+  const cell = (header: string) => table.rows[0]![table.header.indexOf(header)];
+
+  it('heads its columns as the editor app labels them, the zone of its times named', () => {
+    expect(table.header).toEqual([
+      'Lead id',
+      'Kind',
+      'Received (America/New_York)',
+      'Status',
+      'Owner',
+      'Name',
+      'Email',
+      'Phone',
+      'Company',
+      'Source',
+      'Product',
+      'Product id',
+      'Preferred time',
+      "Visitor's time zone",
+      'Customer id',
+      'Customer request id',
+      'Demo type',
+      'Notes',
+    ]);
+  });
+
+  it('writes kinds, statuses and sources in words, and times on the given clock', () => {
+    expect(cell('Kind')).toBe('Product demo');
+    expect(cell('Status')).toBe('Qualified');
+    expect(cell('Source')).toBe('Article: Landing zones, explained');
+    expect(cell('Received (America/New_York)')).toBe('2027-02-09 18:30');
+    expect(cell('Demo type')).toBe('ONLINE');
+  });
+
+  it('holds the notes, oldest first, each with its time and author', () => {
+    expect(cell('Notes')).toBe(
+      '2027-02-10 10:00 ana@firm.example: Called\n2027-02-11 04:05 automation: Quote sent',
+    );
   });
 });

@@ -278,6 +278,16 @@ export function createBlogRepository(db: Queryable, now: () => number = Date.now
       return rows;
     },
 
+    /** The titles of the posts with these ids, whatever their status (a lead names its article). */
+    async titlesOf(ids: readonly number[], tx: Queryable = db): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const { rows } = await tx.query<{ id: number; title: string }>(
+        'SELECT id, title FROM blog_posts WHERE id = ANY($1::int[])',
+        [[...new Set(ids)]],
+      );
+      return new Map(rows.map((row) => [row.id, row.title]));
+    },
+
     async count(tx: Queryable = db): Promise<number> {
       const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM blog_posts');
       return rows[0]?.n ?? 0;

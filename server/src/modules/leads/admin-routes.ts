@@ -7,12 +7,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toAdminFields } from '@cloud-consulting/domain/admin-fields';
 import { csvDocument, datedCsvName } from '@cloud-consulting/domain/csv';
 import { dateRangeProblem } from '@cloud-consulting/domain/date-range';
-import {
-  LEAD_CSV_COLUMNS,
-  fieldValue,
-  formFieldColumns,
-  type LeadCsvColumn,
-} from '@cloud-consulting/domain/lead-csv';
+import { articleLeadOf } from '@cloud-consulting/domain/article-leads';
+import { leadCsvTable, type LeadCsvOptions } from '@cloud-consulting/domain/lead-csv';
+import { normalizeTimeZone, UTC } from '@cloud-consulting/domain/time-zones';
 import { LEAD_KINDS, type LeadKind } from '@cloud-consulting/domain/lead-kinds';
 import { LEAD_NOTE_MAX_LENGTH, leadNoteProblem } from '@cloud-consulting/domain/lead-notes';
 import { LEAD_STATUSES, type LeadStatus } from '@cloud-consulting/domain/lead-status';
@@ -23,9 +20,11 @@ import { adminObjectSchema } from '../../plugins/admin-record-schema.js';
 import { noteAudit } from '../audit/recorder.js';
 import { preferredTimeText } from './notification.js';
 import { createLeadRepository, type LeadFilter, type LeadRow } from './repository.js';
+import { createBlogRepository } from '../blog/repository.js';
 
 const EXPORT_LIMIT = 100_000;
 const LEAD_NOT_FOUND = 'Lead not found';
+const UNKNOWN_TIME_ZONE = 'Choose a time zone such as Europe/Berlin or America/New_York';
 const tags = ['admin: leads'];
 
 const nullable = (type: string, extra: Record<string, unknown> = {}) => ({
@@ -154,22 +153,15 @@ const readable = (lead: LeadRow) => ({
 /** A lead as the admin API answers it: readable, under the admin names (its form as sent). */
 const adminLead = (lead: LeadRow) => toAdminFields(readable(lead));
 
-/** What a fixed column shows for one lead; the owner by name. */
-const fixedValue = (lead: ReturnType<typeof readable>, column: LeadCsvColumn) =>
-  column === 'Owner' ? lead.OwnerName : lead[column];
-
-/** The leads as CSV: the fixed columns, then one column per form field not already among them. */
-export function leadsCsv(leads: LeadRow[]): string {
-  const fields = formFieldColumns(leads.flatMap((lead) => Object.keys(lead.Payload)));
-  const header = [...LEAD_CSV_COLUMNS, ...fields.map((f) => f.header)];
-  const rows = leads
-    .map(readable)
-    .map((lead) => [
-      ...LEAD_CSV_COLUMNS.map((c) => fixedValue(lead, c)),
-      ...fields.map((f) => fieldValue(lead.Payload, f)),
-    ]);
+/** The leads as CSV (packages/domain/src/lead-csv.ts says what each column holds). */
+export function leadsCsv(leads: LeadRow[], options: LeadCsvOptions): string {
+  const { header, rows } = leadCsvTable(leads.map(readable), options);
   return csvDocument(header, rows);
 }
+
+/** The post ids named by article leads' sources ('blog-post-3', 'blog-sidebar-3'). */
+const articleIds = (leads: LeadRow[]) =>
+  leads.flatMap((lead) => articleLeadOf(lead.Source)?.postId ?? []);
 
 /** Who wrote a note: the person's email, or automation. */
 const authorOf = (request: FastifyRequest) =>
@@ -177,6 +169,7 @@ const authorOf = (request: FastifyRequest) =>
 
 export async function leadAdminRoutes(app: FastifyInstance): Promise<void> {
   const repo = createLeadRepository(app.db);
+  const posts = createBlogRepository(app.db);
 
   /** One lead with its notes; 404 when there is none with this id. */
   async function leadWithNotes(id: number) {
@@ -220,7 +213,7 @@ export async function leadAdminRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Querystring: FilterQuery }>(
+  app.get<{ Querystring: FilterQuery & { timeZone?: string } }>(
     '/leads/export.csv',
     {
       // Visitors' personal data leaves the system: every export is recorded.
@@ -229,24 +222,46 @@ export async function leadAdminRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary:
           'Filtered leads as CSV, newest first: fixed columns (status and owner included), then ' +
-          'one column per form field that no fixed column already holds',
+          'one column per form field that no fixed column already holds, then the notes; times ' +
+          'on the clock of timeZone',
         operationId: 'exportLeads',
-        querystring: { type: 'object', properties: filterQuery },
+        querystring: {
+          type: 'object',
+          properties: {
+            ...filterQuery,
+            timeZone: {
+              type: 'string',
+              minLength: 1,
+              maxLength: 64,
+              description: 'The IANA zone of the times in the file (default UTC)',
+            },
+          },
+        },
         produces: ['text/csv'],
         response: { 400: ref('Error') },
       },
     },
     async (request, reply) => {
+      const timeZone =
+        request.query.timeZone === undefined ? UTC : normalizeTimeZone(request.query.timeZone);
+      if (timeZone === null)
+        throw refuse(400, UNKNOWN_TIME_ZONE, {
+          errors: [{ field: 'timeZone', message: UNKNOWN_TIME_ZONE }],
+        });
       const { leads } = await repo.list({
         ...filterOf(request.query),
         limit: EXPORT_LIMIT,
         offset: 0,
       });
+      const [notes, articleTitles] = await Promise.all([
+        repo.notesOf(leads.map((lead) => lead.Id)),
+        posts.titlesOf(articleIds(leads)),
+      ]);
       noteAudit(request, { details: { rows: leads.length, kind: request.query.kind ?? null } });
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${datedCsvName('leads', app.now())}"`)
-        .send(leadsCsv(leads));
+        .send(leadsCsv(leads, { timeZone, notes, articleTitles }));
     },
   );
 

@@ -242,6 +242,25 @@ export function createLeadRepository(db: Queryable) {
       return rows[0]!;
     },
 
+    /** The notes of these leads, each lead's oldest first, by lead id (one query for an export). */
+    async notesOf(
+      leadIds: readonly number[],
+      tx: Queryable = db,
+    ): Promise<Map<number, LeadNote[]>> {
+      const byLead = new Map<number, LeadNote[]>();
+      if (leadIds.length === 0) return byLead;
+      const { rows } = await tx.query<LeadNote & { LeadId: number }>(
+        `SELECT lead_id AS "LeadId", id AS "Id", text AS "Text", author AS "Author",
+           created_at AS "CreatedAt"
+         FROM lead_notes WHERE lead_id = ANY($1::int[]) ORDER BY lead_id, created_at, id`,
+        [leadIds],
+      );
+      for (const { LeadId, ...note } of rows) {
+        byLead.set(LeadId, [...(byLead.get(LeadId) ?? []), note]);
+      }
+      return byLead;
+    },
+
     /** A lead's notes, oldest first, as a conversation reads. */
     async notes(leadId: number, tx: Queryable = db): Promise<LeadNote[]> {
       const { rows } = await tx.query<LeadNote>(

@@ -282,28 +282,37 @@ describe(`admin lead work on ${engine}`, () => {
       const [header, ...lines] = parse(res.body);
       const lower = header!.map((h) => h.toLowerCase());
       assert.equal(new Set(lower).size, lower.length, `no repeated column: ${header!.join(',')}`);
-      for (const repeated of ['email', 'phone', 'name', 'company_name', 'companyname', 'source']) {
-        assert.ok(!header!.includes(repeated), repeated);
+      for (const repeated of ['company name', 'companyname', 'email address']) {
+        assert.ok(!lower.includes(repeated), repeated);
       }
-      assert.deepEqual(header!.slice(0, 5), ['Id', 'Kind', 'CreatedAt', 'Status', 'Owner']);
-      for (const field of ['ZipCode', 'message', 'city', 'inquiryTitle']) {
-        assert.equal(lower.filter((h) => h === field.toLowerCase()).length, 1, field);
+      assert.deepEqual(header!.slice(0, 5), [
+        'Lead id',
+        'Kind',
+        'Received (UTC)',
+        'Status',
+        'Owner',
+      ]);
+      for (const field of ['Zip code', 'Message', 'City', 'Inquiry title']) {
+        assert.equal(header!.filter((h) => h === field).length, 1, field);
       }
+      assert.equal(header!.at(-1), 'Notes');
       assert.equal(lines.length, 2, 'the lead after "to" is left out');
       const cell = (line: string[], column: string) => line[header!.indexOf(column)];
       const [oldLine, keptLine] = lines as [string[], string[]];
       assert.deepEqual(
-        [cell(keptLine, 'Id'), cell(keptLine, 'Status'), cell(keptLine, 'Owner')],
-        [String(kept), 'contacted', colleague.name],
+        [cell(keptLine, 'Lead id'), cell(keptLine, 'Status'), cell(keptLine, 'Owner')],
+        [String(kept), 'Contacted', colleague.name],
       );
+      assert.equal(cell(keptLine, 'Kind'), 'Contact request');
+      assert.equal(cell(keptLine, 'Received (UTC)'), '2005-01-02 00:00');
       assert.equal(cell(keptLine, 'Email'), 'csv.one@contoso.com');
-      assert.equal(cell(keptLine, 'ZipCode'), '');
+      assert.equal(cell(keptLine, 'Zip code'), '');
       assert.deepEqual(
-        [cell(oldLine, 'Id'), cell(oldLine, 'Status'), cell(oldLine, 'Owner')],
-        [String(old), 'new', ''],
+        [cell(oldLine, 'Lead id'), cell(oldLine, 'Status'), cell(oldLine, 'Owner')],
+        [String(old), 'New', ''],
       );
-      assert.equal(cell(oldLine, 'ZipCode'), '98101');
-      assert.equal(cell(oldLine, 'message'), "'=1+1");
+      assert.equal(cell(oldLine, 'Zip code'), '98101');
+      assert.equal(cell(oldLine, 'Message'), "'=1+1");
 
       const byStatus = parse(
         (await get('/admin/api/leads/export.csv?source=Csv%20Test%20Page&status=contacted')).body,
@@ -313,6 +322,50 @@ describe(`admin lead work on ${engine}`, () => {
         [String(kept)],
       );
       assert.equal((await get('/admin/api/leads/export.csv', asPerson(editor))).statusCode, 403);
+    });
+
+    it("holds the sales notes, the article's title as source, and times on the exporter's clock", async () => {
+      const article = await app.inject({
+        method: 'POST',
+        url: '/admin/api/blog',
+        headers: asAdmin,
+        payload: { title: 'Landing zones, explained', content: 'Body', status: 'published' },
+      });
+      assert.equal(article.statusCode, 201, article.body);
+      const postId = article.json().id as number;
+      const lead = await contactLead(`blog-sidebar-${postId}`, '2007-07-01T22:30:00Z');
+      assert.equal((await addNote(lead, 'Called, wants a quote', asPerson(sales))).statusCode, 201);
+      assert.equal((await addNote(lead, 'Quote sent')).statusCode, 201);
+      const removed = await contactLead('blog-post-999999', '2007-07-01T22:31:00Z');
+
+      const res = await get(
+        `/admin/api/leads/export.csv?from=2007-07-01&to=2007-07-02&timeZone=Europe/Berlin`,
+        asPerson(sales),
+      );
+      assert.equal(res.statusCode, 200, res.body);
+      const [header, ...lines] = parse(res.body);
+      const cell = (line: string[], column: string) => line[header!.indexOf(column)];
+      const byId = new Map(lines.map((line) => [cell(line, 'Lead id'), line]));
+      const line = byId.get(String(lead))!;
+      assert.equal(cell(line, 'Source'), 'Article sidebar: Landing zones, explained');
+      assert.equal(cell(line, 'Received (Europe/Berlin)'), '2007-07-02 00:30');
+      const notes = cell(line, 'Notes')!.split('\n');
+      assert.equal(notes.length, 2);
+      assert.match(
+        notes[0]!,
+        new RegExp(
+          `^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d ${salesPerson.email}: Called, wants a quote$`,
+        ),
+      );
+      assert.match(notes[1]!, /: Quote sent$/);
+      assert.equal(cell(byId.get(String(removed))!, 'Source'), 'Article #999999 (since removed)');
+
+      const unknown = await get(
+        '/admin/api/leads/export.csv?timeZone=Mars/Olympus',
+        asPerson(sales),
+      );
+      assert.equal(unknown.statusCode, 400);
+      assert.match(unknown.json().message, /time zone/);
     });
   });
 });

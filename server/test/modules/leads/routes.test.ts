@@ -333,7 +333,7 @@ describe(`lead endpoints on ${engine}`, () => {
       });
       assert.equal(csv.statusCode, 200);
       assert.match(String(csv.headers['content-type']), /text\/csv/);
-      assert.match(csv.body, /^"Id","Kind","CreatedAt"/);
+      assert.match(csv.body, /^"Lead id","Kind","Received \(UTC\)"/);
       assert.match(csv.body, /"'=HYPERLINK\(""http:\/\/evil.example""\) please call us back"/);
       assert.equal(await rebuildRequestCount(app.db), requestsBefore, 'no rebuild is asked for');
     });
