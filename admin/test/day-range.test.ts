@@ -14,6 +14,16 @@ describe('days of a filter as instants', () => {
     expect(dayEnd('2026-12-31')).toBe(local(2027, 1, 1));
   });
 
+  it("shows the same days when the date field formats its value twice, as react-admin's does", () => {
+    const from = startDay(dayStart('2026-03-02'));
+    const to = endDay(dayEnd('2026-03-08'));
+    expect(startDay(from)).toBe('2026-03-02');
+    expect(endDay(to)).toBe('2026-03-08');
+    const week = thisWeek(new Date(2026, 2, 4, 15));
+    expect(startDay(startDay(week.from))).toBe('2026-03-02');
+    expect(endDay(endDay(week.to))).toBe('2026-03-08');
+  });
+
   it('leaves an empty or malformed day out of the filter', () => {
     for (const day of ['', null, undefined, '2026-3-2', 'yesterday']) {
       expect(dayStart(day)).toBeUndefined();

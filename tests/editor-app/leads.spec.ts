@@ -22,6 +22,9 @@ async function leadIds(request: APIRequestContext, query: string): Promise<numbe
 }
 
 test.describe('leads', () => {
+  // West of Greenwich, where a day read as an instant falls on the day before.
+  test.use({ timezoneId: 'America/New_York' });
+
   test("a sales person filters this week's feedback, works one lead and downloads the filtered CSV", async ({
     page,
     request,
@@ -42,6 +45,21 @@ test.describe('leads', () => {
       'aria-pressed',
       'true',
     );
+    // The date fields show this week's Monday and Sunday, on the browser's clock.
+    const week = await page.evaluate(() => {
+      const day = (d: Date) =>
+        `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+      const now = new Date();
+      const monday = new Date(
+        now.getFullYear(),
+        now.getMonth(),
+        now.getDate() - ((now.getDay() + 6) % 7),
+      );
+      const sunday = new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + 6);
+      return { monday: day(monday), sunday: day(sunday) };
+    });
+    await expect(page.getByLabel('From')).toHaveValue(week.monday);
+    await expect(page.getByLabel('To (included)')).toHaveValue(week.sunday);
     await page.getByLabel('Kind').click();
     await page.getByRole('option', { name: 'Feedback' }).click();
     await expect(page.getByRole('row').filter({ hasText: `happy-${run}@` })).toBeVisible();

@@ -29,16 +29,25 @@ export function dayEnd(day: unknown): string | undefined {
   return new Date(start.getFullYear(), start.getMonth(), start.getDate() + 1).toISOString();
 }
 
-/** The day a "from" instant starts, for its date field. */
+/** A day as a date field holds it ('YYYY-MM-DD'), not an instant. */
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/**
+ * The day a "from" instant starts, for its date field. A day is kept as it is: react-admin's
+ * DateInput formats the value it already formatted once more when it mounts, and a day read as
+ * an instant is its UTC midnight, the day before west of Greenwich.
+ */
 export function startDay(instant: unknown): string {
   if (typeof instant !== 'string' || !instant) return '';
+  if (isDay(instant)) return instant;
   const at = new Date(instant);
   return Number.isNaN(at.getTime()) ? '' : localDay(at);
 }
 
-/** The last day before a "to" instant, for its date field. */
+/** The last day before a "to" instant, for its date field; a day is kept (see startDay). */
 export function endDay(instant: unknown): string {
   if (typeof instant !== 'string' || !instant) return '';
+  if (isDay(instant)) return instant;
   const at = new Date(instant);
   return Number.isNaN(at.getTime()) ? '' : localDay(new Date(at.getTime() - 1));
 }
