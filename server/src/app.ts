@@ -46,6 +46,7 @@ import { serverTimeoutOptions } from '@cloud-consulting/domain/http-timeouts';
 import { ProviderLogController } from './plugins/request-log.js';
 import { addSharedSchemas, writeErrorSchema } from './plugins/shared-schemas.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { siteSettingsRoutes } from './modules/site-settings/routes.js';
 import {
   adminSiteSettingsSchema,
@@ -216,6 +217,8 @@ export async function buildApp(
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) app.routeList.push({ method, url: route.url });
   });
+  // Prometheus metrics at /metrics, every route timed (plugins/metrics.ts).
+  registerMetrics(app);
   // No parameter accepts a control character: refused before any guard reads one.
   app.addHook('onRequest', refuseControlCharacters);
   // No answer of the admin API is kept by a browser or a proxy.

@@ -61,6 +61,7 @@ export function attributeChanges(db: Database): Database {
     get kind() {
       return db.kind;
     },
+    stats: db.stats ? () => db.stats!() : undefined,
     query<T>(sql: string, params?: unknown[]) {
       if (!storage.getStore() || !WRITE.test(sql)) return db.query<T>(sql, params);
       return transaction((tx) => tx.query<T>(sql, params));

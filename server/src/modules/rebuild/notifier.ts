@@ -116,6 +116,8 @@ export function createRebuildNotifier(options: RebuildNotifierOptions) {
   let runAgain = false;
   let started = false;
   let closed = false;
+  /** This process's calls to the builder since start, for /metrics (src/plugins/metrics.ts). */
+  const counts = { delivered: 0, failed: 0, changesDelivered: 0 };
 
   /** One call for everything pending: a summary and the first few changes, never a full list. */
   async function post(pending: PendingSummary): Promise<void> {
@@ -197,6 +199,7 @@ export function createRebuildNotifier(options: RebuildNotifierOptions) {
     try {
       if (pending.ids.length > 0) await post(pending);
     } catch (error) {
+      counts.failed += 1;
       const retryInMs = Math.min(options.retryBaseMs * 2 ** attempts, options.retryMaxMs);
       const reason = error instanceof Error ? error.message : String(error);
       await db.query(
@@ -230,6 +233,8 @@ export function createRebuildNotifier(options: RebuildNotifierOptions) {
       );
     });
     if (pending.ids.length > 0) {
+      counts.delivered += 1;
+      counts.changesDelivered += pending.ids.length;
       log.info({ changes: pending.ids.length }, 'rebuild webhook delivered');
     }
     return 0; // more may be pending: look again, the window of what is left applies
@@ -270,6 +275,8 @@ export function createRebuildNotifier(options: RebuildNotifierOptions) {
     get enabled() {
       return enabled;
     },
+    /** Calls delivered and failed by this process, and the changes the delivered ones carried. */
+    counts,
     /** Starts delivering; called once the database is migrated. */
     start(): void {
       started = true;
