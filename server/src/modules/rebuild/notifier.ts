@@ -232,7 +232,14 @@ export function createRebuildNotifier(options: RebuildNotifierOptions) {
         );
       } else {
         log.error(
-          { err: error, reason, attempt: attempts + 1, retryInMs, changes: pending.ids.length },
+          {
+            err: error,
+            reason,
+            attempt: attempts + 1,
+            retryInMs,
+            changes: pending.ids.length,
+            requestIds: pending.request_ids ?? [],
+          },
           'rebuild webhook failed; will retry',
         );
       }
