@@ -204,12 +204,20 @@ describe(`/metrics on ${engine}`, () => {
     assert.ok(inbox.received.some((mail) => mail.to.includes('ops@example.com')));
   });
 
-  it('counts failed statements', async () => {
+  it('counts failed statements, and shows the pool on PostgreSQL', async () => {
     const errors = (text: string) =>
       sample(text, 'provider_db_query_errors_total', { kind: 'other' });
     const before = await scrape();
     await assert.rejects(app.db.query('SELECT * FROM no_such_table'));
-    assert.equal(errors(await scrape()) - errors(before), 1);
+    const text = await scrape();
+    assert.equal(errors(text) - errors(before), 1);
+    if (engine === 'postgres') {
+      // The pool of this replica: PGlite has none.
+      assert.equal(sample(text, 'provider_db_pool_connections', { state: 'max' }), 10);
+      assert.ok(sample(text, 'provider_db_pool_connections', { state: 'total' }) >= 1);
+    } else {
+      assert.ok(!text.includes('provider_db_pool_connections{'));
+    }
   });
 });
 
