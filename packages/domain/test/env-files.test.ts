@@ -51,6 +51,15 @@ describe('withEnvFiles', () => {
     );
   });
 
+  it('says what a reader threw, even when it is no Error', () => {
+    const throwsText = () => {
+      throw 'permission denied';
+    };
+    expect(() => withEnvFiles({ API_KEY_FILE: '/run/secrets/x' }, NAMES, throwsText)).toThrow(
+      'API_KEY_FILE: cannot read /run/secrets/x (permission denied)',
+    );
+  });
+
   it('refuses an empty file', () => {
     expect(() => withEnvFiles({ IP_HASH_SALT_FILE: '/run/secrets/empty' }, NAMES, read)).toThrow(
       'IP_HASH_SALT_FILE: /run/secrets/empty is empty',
