@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
-import { build, buildSuiteApp, engine, withKey } from '../helper.js';
+import { build, buildSuiteApp, engine, noRateLimits, withKey } from '../helper.js';
 import { startTestInbox } from '../modules/mail/test-inbox.js';
 
 const TOKEN = 'm'.repeat(40);
@@ -218,6 +218,23 @@ describe(`/metrics on ${engine}`, () => {
     } else {
       assert.ok(!text.includes('provider_db_pool_connections{'));
     }
+  });
+});
+
+describe('/metrics rate-limit refusals', () => {
+  it('counts each 429 by route pattern', async (t) => {
+    const app = await build(t, { config: { rateLimits: { ...noRateLimits, reads: 1 } } });
+    const url = '/api/blog/slug/no-such-post';
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) {
+      statuses.push((await app.inject({ method: 'GET', url, headers: withKey })).statusCode);
+    }
+    assert.deepEqual(statuses, [404, 429, 429]);
+    const text = (await app.inject({ method: 'GET', url: '/metrics' })).body;
+    assert.equal(
+      sample(text, 'provider_rate_limit_refusals_total', { route: '/api/blog/slug/:slug' }),
+      2,
+    );
   });
 });
 
