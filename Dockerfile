@@ -1,8 +1,9 @@
 # syntax=docker/dockerfile:1
-# Three images from one file (docs/deploying.md):
+# Four images from one file (docs/deploying.md):
 #   docker build --target provider .   the provider API and the editor app at /admin
 #   docker build --target builder .    builds the site on the provider's webhook
 #   docker build --target site .       serves the builder's releases
+#   docker build --target backup .     npm run backup, with PostgreSQL's own pg_dump
 # Install scripts stay off (--ignore-scripts), as package.json's allowScripts says for all but the
 # node dev dependency: the image's own Node.js stands in for it (without its install script npm
 # links no node_modules/.bin/node).
@@ -58,6 +59,9 @@ ENV NODE_ENV=production GATSBY_TELEMETRY_DISABLED=1 BUILDER_HOST=0.0.0.0 BUILDER
   RELEASES_DIR=/releases
 USER node
 EXPOSE 9100
+# Healthy while the webhook answers (its public status: ok, failed or building).
+HEALTHCHECK --interval=10s --timeout=3s --start-period=30s \
+  CMD node -e "fetch('http://127.0.0.1:' + process.env.BUILDER_PORT + '/__rebuild/status').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 CMD ["npm", "run", "builder"]
 
 # The static site: one bundled file serving the live release (RELEASES_DIR/current).
@@ -67,4 +71,24 @@ COPY --from=build /app/site-server/dist site-server/dist
 ENV NODE_ENV=production SITE_HOST=0.0.0.0 SITE_PORT=9000 SITE_DIR=/releases/current
 USER node
 EXPOSE 9000
+# Healthy once a release is live (the site answers 503 until the first build).
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20m \
+  CMD node -e "fetch('http://127.0.0.1:' + process.env.SITE_PORT + '/').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 CMD ["node", "--enable-source-maps", "site-server/dist/main.js"]
+
+# The backup: `npm run backup` (compose.yaml's backup service). pg_dump must be at least as new
+# as the server, so PostgreSQL's own image brings it (and tar); Node.js, npm and the sources with
+# their dependencies (tsx runs the script) come from the build stage. Runs as uid 1000, as the
+# other images' node user, so the same secret files and uploads volume serve it.
+FROM postgres:16-bookworm AS backup
+COPY --from=build /usr/local/bin/node /usr/local/bin/node
+COPY --from=build /usr/local/lib/node_modules/npm /usr/local/lib/node_modules/npm
+RUN ln -s /usr/local/lib/node_modules/npm/bin/npm-cli.js /usr/local/bin/npm \
+  && groupadd --gid 1000 node && useradd --uid 1000 --gid node --create-home node \
+  && mkdir /backups && chown node:node /backups
+WORKDIR /app
+COPY --from=build /app /app
+ENV NODE_ENV=production
+USER node
+ENTRYPOINT []
+CMD ["npm", "run", "backup", "--", "--out", "/backups"]

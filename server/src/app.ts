@@ -46,6 +46,9 @@ import { serverTimeoutOptions } from '@cloud-consulting/domain/http-timeouts';
 import { ProviderLogController } from './plugins/request-log.js';
 import { addSharedSchemas, writeErrorSchema } from './plugins/shared-schemas.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { registerMetrics } from './plugins/metrics.js';
+import { echoRequestId, requestIdOf } from './plugins/request-id.js';
+import { LOG_REDACT_PATHS } from '@cloud-consulting/domain/log-redaction';
 import { siteSettingsRoutes } from './modules/site-settings/routes.js';
 import {
   adminSiteSettingsSchema,
@@ -153,7 +156,10 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    // Secrets, tokens and signatures never reach a log line (the domain's log-redaction).
+    logger: options.logger ?? { level: config.logLevel, redact: [...LOG_REDACT_PATHS] },
+    // The caller's X-Request-Id when fit (the builder's reports), else a fresh one.
+    genReqId: requestIdOf,
     logController: new ProviderLogController(config.logCachedReads),
     // Blog bodies are long markdown; uploads have their own limit (UPLOAD_MAX_BYTES).
     bodyLimit: 1024 * 1024,
@@ -216,6 +222,9 @@ export async function buildApp(
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) app.routeList.push({ method, url: route.url });
   });
+  // Prometheus metrics at /metrics, every route timed (plugins/metrics.ts).
+  registerMetrics(app);
+  app.addHook('onRequest', echoRequestId);
   // No parameter accepts a control character: refused before any guard reads one.
   app.addHook('onRequest', refuseControlCharacters);
   // No answer of the admin API is kept by a browser or a proxy.
@@ -406,6 +415,7 @@ export async function buildApp(
         const context: ChangeContext = {
           actor: () => (request.actor ? actorName(request.actor) : undefined),
           rebuildRequested: false,
+          requestId: request.id,
         };
         changes.set(request, context);
         runInChangeContext(context, done);

@@ -2,10 +2,12 @@
  * Typed, validated configuration of the provider server, read once from the environment.
  * Every setting has a safe local default so `npm start` needs nothing installed or configured.
  */
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { parseFlag } from '@cloud-consulting/domain/env-flag';
 import { passwordProblem } from '@cloud-consulting/domain/admin-roles';
+import { EnvFileError, withEnvFiles } from '@cloud-consulting/domain/env-files';
 import {
   s3SettingsFromEnv,
   UploadsSettingsError,
@@ -172,6 +174,16 @@ export interface ServerConfig {
   salesEmail: string;
   /** Public address of the site, for links in mails (PUBLIC_SITE_URL). */
   publicSiteUrl: string;
+
+  // Metrics (src/plugins/metrics.ts)
+  /**
+   * Bearer token of GET /metrics (METRICS_TOKEN, at least 32 characters in production). Set:
+   * Prometheus sends `Authorization: Bearer <token>`. Unset: /metrics answers anyone in
+   * development, and nobody (404) with NODE_ENV=production.
+   */
+  metricsToken?: string;
+  /** /metrics answers without a token: development without METRICS_TOKEN only. */
+  metricsOpen: boolean;
 }
 
 /** The documented local default of the front-end API key; production sets API_KEY. */
@@ -317,7 +329,37 @@ function emailAddress(name: string, value: string | undefined, fallback: string)
   return v;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+/**
+ * The settings that may come from a file (NAME_FILE): every secret, and the addresses that carry
+ * a password (DATABASE_URL, REDIS_URL, SMTP_URL).
+ */
+export const FILE_SETTINGS: readonly string[] = [
+  ...Object.keys(SECRETS),
+  'ADMIN_PASSWORD',
+  'METRICS_TOKEN',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'SMTP_URL',
+];
+
+/**
+ * The environment with each of FILE_SETTINGS read from the file its NAME_FILE names (Docker
+ * secrets: compose.yaml gives each secret as a file under /run/secrets); see the domain's
+ * env-files.
+ */
+export function resolveEnvFiles(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  try {
+    return withEnvFiles(env, FILE_SETTINGS, (file) =>
+      readFileSync(file, 'utf8'),
+    ) as NodeJS.ProcessEnv;
+  } catch (error) {
+    if (error instanceof EnvFileError) throw new ConfigError(error.message);
+    throw error;
+  }
+}
+
+export function loadConfig(given: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const env = resolveEnvFiles(given);
   const production = env.NODE_ENV === 'production';
   if (production) {
     const unsafe = [...unsafeSecrets(env), ...shortSecrets(env)];
@@ -388,6 +430,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     } catch {
       throw new ConfigError(`PROVIDER_URL must be an absolute URL, got "${providerUrl}"`);
     }
+  }
+  const metricsToken = env.METRICS_TOKEN?.trim() || undefined;
+  if (production && metricsToken && metricsToken.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError(
+      `METRICS_TOKEN is ${metricsToken.length} characters long; production needs at least ${MIN_SECRET_LENGTH}`,
+    );
   }
   return {
     port: port(env.PORT, 8080),
@@ -463,5 +511,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: emailAddress('MAIL_FROM', env.MAIL_FROM, 'no-reply@localhost'),
     salesEmail: emailAddress('SALES_EMAIL', env.SALES_EMAIL, 'sales@localhost'),
     publicSiteUrl,
+    metricsToken,
+    metricsOpen: !production && !metricsToken,
   };
 }

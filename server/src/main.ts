@@ -3,12 +3,15 @@
  * seeds, after which /ready answers 200. Stops cleanly on SIGTERM and SIGINT.
  */
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, unsafeSecrets } from './config.js';
+import { ConfigError, loadConfig, resolveEnvFiles, unsafeSecrets } from './config.js';
 
 async function main(): Promise<void> {
   let config;
+  let env;
   try {
-    config = loadConfig();
+    // Secrets given as files (NAME_FILE) are read once, for every check below.
+    env = resolveEnvFiles(process.env);
+    config = loadConfig(env);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`Configuration error: ${error.message}`);
@@ -17,7 +20,7 @@ async function main(): Promise<void> {
     throw error;
   }
   // Production refused these above; in development they are expected, but said once each.
-  for (const line of unsafeSecrets()) {
+  for (const line of unsafeSecrets(env)) {
     console.warn(`Configuration warning: ${line} (fine locally, refused with NODE_ENV=production)`);
   }
   const app = await buildApp(config, { prepare: false });

@@ -236,3 +236,68 @@ describe('PROVIDER_URL', () => {
     assert.equal(loadConfig({}).providerUrl, undefined);
   });
 });
+
+describe('secrets from files (NAME_FILE)', () => {
+  it('reads each secret of production from the file its _FILE names, as Docker secrets give them', async () => {
+    const { mkdtemp, writeFile, rm } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const dir = await mkdtemp(path.join(tmpdir(), 'provider-secrets-'));
+    try {
+      const env: NodeJS.ProcessEnv = {
+        NODE_ENV: 'production',
+        PROVIDER_URL: 'https://provider.example',
+      };
+      for (const [name, value] of Object.entries(PRIVATE)) {
+        const file = path.join(dir, name.toLowerCase());
+        await writeFile(file, `${value}\n`);
+        env[`${name}_FILE`] = file;
+      }
+      await writeFile(path.join(dir, 'smtp'), 'smtp://mailer:pa55@mail.example:587\n');
+      env.SMTP_URL_FILE = path.join(dir, 'smtp');
+      const config = loadConfig(env);
+      assert.equal(config.apiKey, PRIVATE.API_KEY);
+      assert.equal(config.adminToken, PRIVATE.ADMIN_TOKEN);
+      assert.equal(config.humanCheckSecret, PRIVATE.HUMAN_CHECK_SECRET);
+      assert.equal(config.ipHashSalt, PRIVATE.IP_HASH_SALT);
+      assert.equal(config.previewSecret, PRIVATE.PREVIEW_SECRET);
+      assert.equal(config.rebuildSecret, PRIVATE.REBUILD_SECRET);
+      assert.equal(config.smtpUrl, 'smtp://mailer:pa55@mail.example:587');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a secret given both ways, and a file it cannot read, naming the variable', () => {
+    assert.throws(
+      () => loadConfig({ API_KEY: 'x', API_KEY_FILE: '/etc/hostname' }),
+      new ConfigError('API_KEY and API_KEY_FILE are both set: set one of them'),
+    );
+    assert.throws(
+      () => loadConfig({ ADMIN_TOKEN_FILE: '/nonexistent/admin_token' }),
+      (error: unknown) =>
+        error instanceof ConfigError &&
+        error.message.startsWith('ADMIN_TOKEN_FILE: cannot read /nonexistent/admin_token'),
+    );
+  });
+});
+
+describe('METRICS_TOKEN', () => {
+  it('leaves /metrics open in development without a token, and closed in production', () => {
+    assert.equal(loadConfig({}).metricsOpen, true);
+    assert.equal(loadConfig({ METRICS_TOKEN: 'm'.repeat(8) }).metricsOpen, false);
+    const production = loadConfig(PRODUCTION);
+    assert.equal(production.metricsOpen, false);
+    assert.equal(production.metricsToken, undefined);
+    assert.equal(
+      loadConfig({ ...PRODUCTION, METRICS_TOKEN: 'm'.repeat(32) }).metricsToken,
+      'm'.repeat(32),
+    );
+  });
+
+  it('refuses a short token in production', () => {
+    assert.throws(
+      () => loadConfig({ ...PRODUCTION, METRICS_TOKEN: 'short' }),
+      new ConfigError('METRICS_TOKEN is 5 characters long; production needs at least 32'),
+    );
+  });
+});

@@ -11,9 +11,11 @@ import fastifyStatic from '@fastify/static';
 import { cacheControlFor } from './cache-control';
 import { isArticleNotFoundPage } from '@cloud-consulting/domain/blog';
 import { WEBHOOK_BODY_LIMIT } from '@cloud-consulting/domain/rebuild-webhook';
+import { givenRequestId, REQUEST_ID_HEADER } from '@cloud-consulting/domain/request-id';
 import { MIN_COMPRESS_BYTES, negotiateEncoding } from '@cloud-consulting/domain/content-encoding';
 import { CompressionCache, compress, compressibleType } from './compression';
 import type { RebuildQueue } from './rebuild-queue';
+import type { MetricsAccess, SiteMetrics, WebhookResult } from './metrics';
 import { contentSecurityPolicy, FILE_CSP, PolicyCache, type CspOptions } from './csp';
 import {
   bearerMatches,
@@ -38,6 +40,8 @@ export interface SiteServerOptions {
   logger?: boolean;
   /** How long a client may take (default SITE_TIMEOUTS); see the domain's http-timeouts. */
   timeouts?: HttpTimeouts;
+  /** Prometheus metrics at GET /metrics (metrics.ts): what counts them, and who may read them. */
+  metrics?: { collector: SiteMetrics; access: MetricsAccess };
 }
 
 /**
@@ -154,6 +158,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     bodyLimit: WEBHOOK_BODY_LIMIT,
     ...serverTimeoutOptions(options.timeouts ?? SITE_TIMEOUTS),
   });
+  options.metrics?.collector.register(app, options.metrics.access);
   const compressed = new CompressionCache(COMPRESSED_CACHE_BYTES);
   // A page's policy is parsed out of its HTML once per version of the file, not per request.
   const policies = new PolicyCache(POLICY_CACHE_ENTRIES);
@@ -251,16 +256,27 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
 
   const rebuild = options.rebuild;
   const replays = createReplayGuard(rebuild?.now);
+  const counted = (result: WebhookResult) => options.metrics?.collector.webhook(result);
   app.post('/__rebuild', async (request, reply) => {
-    if (!rebuild) return reply.code(404).send({ message: 'Not found' });
+    if (!rebuild) {
+      counted('off');
+      return reply.code(404).send({ message: 'Not found' });
+    }
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const signature = request.headers[SIGNATURE_HEADER];
     if (!validSignature(rebuild.secret, body, signature)) {
+      counted('bad_signature');
       return reply.code(401).send({ message: 'Invalid signature' });
     }
     const refused = replays.check(body, String(signature));
-    if (refused) return reply.code(refused.status).send({ message: refused.message });
-    const outcome = rebuild.queue.request('webhook', deliverySummary(body));
+    if (refused) {
+      counted(refused.status === 409 ? 'replayed' : 'stale');
+      return reply.code(refused.status).send({ message: refused.message });
+    }
+    counted('accepted');
+    // The provider's request behind the change: the build's log lines and reports carry it.
+    const requestId = givenRequestId(request.headers[REQUEST_ID_HEADER.toLowerCase()]);
+    const outcome = rebuild.queue.request('webhook', deliverySummary(body), requestId);
     return reply.code(202).send({ accepted: true, build: outcome });
   });
   // Anyone may learn whether the site builds; the details (errors, timings, triggers) only with

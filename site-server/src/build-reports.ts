@@ -7,6 +7,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { BuildReport } from './rebuild-queue';
+import { REQUEST_ID_HEADER } from '@cloud-consulting/domain/request-id';
 import { signBody } from './webhook';
 
 export interface BuildReporterOptions {
@@ -29,7 +30,7 @@ export function createBuildReporter(options: BuildReporterOptions) {
   const retryDelayMs = options.retryDelayMs ?? 1_000;
   let sending: Promise<void> = Promise.resolve();
 
-  async function send(build: BuildReport): Promise<void> {
+  async function send(build: BuildReport, requestIds: readonly string[]): Promise<void> {
     // A fresh sentAt (and so signature) per attempt, as the provider's freshness check expects.
     const body = JSON.stringify({ sentAt: new Date(now()).toISOString(), build });
     const response = await fetch(options.url, {
@@ -37,6 +38,8 @@ export function createBuildReporter(options: BuildReporterOptions) {
       headers: {
         'content-type': 'application/json',
         'x-signature-256': signBody(options.secret, body),
+        // The provider logs the report under the request that asked for the build.
+        ...(requestIds[0] ? { [REQUEST_ID_HEADER]: requestIds[0] } : {}),
       },
       body,
       signal: AbortSignal.timeout(timeoutMs),
@@ -44,13 +47,13 @@ export function createBuildReporter(options: BuildReporterOptions) {
     if (!response.ok) throw new Error(`the provider answered ${response.status}`);
   }
 
-  async function deliver(build: BuildReport): Promise<void> {
+  async function deliver(build: BuildReport, requestIds: readonly string[]): Promise<void> {
     try {
-      await send(build);
+      await send(build, requestIds);
     } catch {
       await sleep(retryDelayMs);
       try {
-        await send(build);
+        await send(build, requestIds);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         log(`build ${build.id} (${build.state}) not reported to the provider: ${reason}`);
@@ -59,9 +62,12 @@ export function createBuildReporter(options: BuildReporterOptions) {
   }
 
   return {
-    /** Queues a report behind the ones before it; returns at once. */
-    report(build: BuildReport): void {
-      sending = sending.then(() => deliver(build));
+    /**
+     * Queues a report behind the ones before it, sent with the first of `requestIds` (the
+     * provider request behind the build); returns at once.
+     */
+    report(build: BuildReport, requestIds: readonly string[] = []): void {
+      sending = sending.then(() => deliver(build, requestIds));
     },
     /** Resolves once every queued report was sent or given up. */
     idle(): Promise<void> {

@@ -15,7 +15,10 @@ import {
 import { sharedApiKeyEnv } from './api-key-env';
 import { runDeployCommand, DEFAULT_DEPLOY_TIMEOUT_MS } from './deploy';
 import { startLiveSite, type LiveSite, type LiveSiteOptions } from './live-site';
-import { checkRebuildSecret } from './secrets';
+import { EnvFileError } from '@cloud-consulting/domain/env-files';
+import { redactText } from '@cloud-consulting/domain/log-redaction';
+import { metricsAccessFromEnv, type MetricsAccess } from './metrics';
+import { checkRebuildSecret, withSecretFiles } from './secrets';
 import { ROOT } from './site-root';
 import { uploadsMirror } from './uploads-mirror';
 
@@ -47,6 +50,8 @@ export interface BuilderSettings {
   uploadsS3?: S3StoreSettings;
   /** Where the build finds uploaded images: the site's static/uploads/images. */
   uploadsFolder: string;
+  /** Who may read GET /metrics (METRICS_TOKEN; see metrics.ts). */
+  metricsAccess: MetricsAccess;
 }
 
 function absoluteUrl(name: string, value: string): string {
@@ -73,9 +78,21 @@ function integer(name: string, value: string | undefined, fallback: number, max:
  * documented one (secrets.ts).
  */
 export function builderSettings(
-  env: NodeJS.ProcessEnv,
+  given: NodeJS.ProcessEnv,
   warn: (line: string) => void = console.warn,
 ): BuilderSettings {
+  let env: NodeJS.ProcessEnv;
+  let metricsAccess: MetricsAccess;
+  try {
+    // Secrets given as files (REBUILD_SECRET_FILE...), as compose.yaml gives them.
+    env = withSecretFiles(given);
+    metricsAccess = metricsAccessFromEnv(env);
+  } catch (error) {
+    if (error instanceof EnvFileError || error instanceof RangeError) {
+      throw new BuilderConfigError(error.message);
+    }
+    throw error;
+  }
   const secret = env.REBUILD_SECRET?.trim();
   if (!secret) {
     throw new BuilderConfigError(
@@ -118,6 +135,7 @@ export function builderSettings(
     },
     uploadsS3,
     uploadsFolder: path.join(ROOT, 'static', 'uploads', 'images'),
+    metricsAccess,
   };
 }
 
@@ -126,7 +144,12 @@ export async function startBuilder(
   settings: BuilderSettings,
   overrides: Partial<LiveSiteOptions> = {},
 ): Promise<LiveSite> {
-  const log = overrides.log ?? ((message: string) => console.log(`[builder] ${message}`));
+  // No secret of the builder's, nor any signature, reaches its log (the domain's log-redaction):
+  // a deploy command or a build may print what it was given.
+  const secrets = [settings.secret, settings.metricsAccess.token, settings.buildEnv.GATSBY_API_KEY];
+  const log =
+    overrides.log ??
+    ((message: string) => console.log(`[builder] ${redactText(message, secrets)}`));
   const { deployCommand } = settings;
   return startLiveSite({
     providerUrl: settings.providerUrl,
@@ -137,6 +160,7 @@ export async function startBuilder(
     releasesDir: settings.releasesDir,
     buildEnv: settings.buildEnv,
     serveSite: false,
+    metricsAccess: settings.metricsAccess,
     beforeBuild: settings.uploadsS3
       ? uploadsMirror({
           settings: settings.uploadsS3,

@@ -12,6 +12,7 @@ import { createSiteServer } from './app';
 import { createBuildReporter } from './build-reports';
 import { runGatsby } from './gatsby-command';
 import { createRebuildQueue, type RebuildQueue } from './rebuild-queue';
+import { createSiteMetrics, metricsAccessFromEnv, type MetricsAccess } from './metrics';
 import { replacedByGatsby } from './gatsby-output';
 import { createReleases, separateFromReleases } from './releases';
 import { rebuildSecretProblem, UnsafeSecretError } from './secrets';
@@ -49,6 +50,8 @@ export interface LiveSiteOptions {
    * throws, the build fails and the live release stays.
    */
   beforeBuild?(): Promise<void>;
+  /** Who may read GET /metrics (default: METRICS_TOKEN and NODE_ENV of `env`, metrics.ts). */
+  metricsAccess?: MetricsAccess;
   /** Runs one build (default: gatsby build); tests stand in for Gatsby with it. */
   runBuild?(env: NodeJS.ProcessEnv): Promise<unknown>;
   log?(message: string): void;
@@ -106,6 +109,7 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite>
     secret: options.secret,
     log: options.log,
   });
+  const metrics = createSiteMetrics();
   const queue = createRebuildQueue({
     build: async () => {
       await options.beforeBuild?.();
@@ -136,13 +140,19 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite>
       return { pagesWritten };
     },
     report: reporter.report,
+    onFinished: (record) => metrics.build(record),
     log: options.log,
   });
+  metrics.watch(queue);
   const site = await createSiteServer({
     publicDir: releases.current,
     csp,
     rebuild: { secret: options.secret, queue },
     serveFiles: options.serveSite,
+    metrics: {
+      collector: metrics,
+      access: options.metricsAccess ?? metricsAccessFromEnv(env),
+    },
   });
   await site.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
   return {

@@ -11,7 +11,9 @@
  */
 import path from 'node:path';
 import { createSiteServer, SITE_TIMEOUTS } from './app';
-import { checkRebuildSecret, UnsafeSecretError } from './secrets';
+import { EnvFileError } from '@cloud-consulting/domain/env-files';
+import { createSiteMetrics, metricsAccessFromEnv } from './metrics';
+import { checkRebuildSecret, UnsafeSecretError, withSecretFiles } from './secrets';
 
 /** A millisecond setting of the environment, or its default. */
 function milliseconds(name: string, fallback: number): number {
@@ -25,13 +27,16 @@ function milliseconds(name: string, fallback: number): number {
 }
 
 async function main(): Promise<void> {
-  checkRebuildSecret(process.env);
+  // Secrets given as files (REBUILD_SECRET_FILE, METRICS_TOKEN_FILE), as compose.yaml gives them.
+  const env = withSecretFiles(process.env);
+  checkRebuildSecret(env);
   const port = Number(process.env.SITE_PORT || 9000);
   const host = process.env.SITE_HOST || '127.0.0.1';
   const apiUrl = process.env.GATSBY_API_URL?.trim();
   const app = await createSiteServer({
     publicDir: path.resolve(process.env.SITE_DIR?.trim() || 'public'),
     csp: apiUrl ? { connectSrc: [apiUrl] } : undefined,
+    metrics: { collector: createSiteMetrics(), access: metricsAccessFromEnv(env) },
     timeouts: {
       requestTimeoutMs: milliseconds('SITE_REQUEST_TIMEOUT_MS', SITE_TIMEOUTS.requestTimeoutMs),
       connectionTimeoutMs: milliseconds(
@@ -48,6 +53,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof UnsafeSecretError ? error.message : error);
+  const known =
+    error instanceof UnsafeSecretError ||
+    error instanceof EnvFileError ||
+    error instanceof RangeError;
+  console.error(known ? (error as Error).message : error);
   process.exit(1);
 });

@@ -68,8 +68,13 @@ export interface RebuildQueueOptions {
   build(): Promise<void>;
   /** Makes the new build live atomically. */
   publish(): Promise<PublishOutcome | void>;
-  /** Told when a build starts and when it ends; must not throw or wait (see build-reports.ts). */
-  report?(build: BuildReport): void;
+  /**
+   * Told when a build starts and when it ends, with the provider requests it answers (their
+   * X-Request-Id); must not throw or wait (see build-reports.ts).
+   */
+  report?(build: BuildReport, requestIds: readonly string[]): void;
+  /** Told of each finished build (the metrics); must not throw. */
+  onFinished?(record: BuildRecord): void;
   log?(message: string): void;
   now?(): number;
 }
@@ -80,6 +85,8 @@ interface Waiting {
   changesUpTo: number | null;
   actors: Set<string>;
   deliveries: string[];
+  /** The provider requests behind the webhook calls it answers (the domain's request-id). */
+  requestIds: string[];
 }
 
 export function createRebuildQueue(options: RebuildQueueOptions) {
@@ -93,9 +100,9 @@ export function createRebuildQueue(options: RebuildQueueOptions) {
   let lastSuccess: BuildRecord | null = null;
   let recent: BuildRecord[] = [];
 
-  function report(build: BuildReport): void {
+  function report(build: BuildReport, requestIds: readonly string[]): void {
     try {
-      options.report?.(build);
+      options.report?.(build, requestIds);
     } catch (error) {
       // Reporting is for the editors' benefit; it never stops a build.
       log(`build report failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -104,7 +111,9 @@ export function createRebuildQueue(options: RebuildQueueOptions) {
 
   async function runOnce(request: Waiting): Promise<void> {
     const started = now();
-    const { trigger } = request;
+    const { trigger, requestIds } = request;
+    // Each log line of the build names the provider requests it answers, to join the logs up.
+    const requests = requestIds.length > 0 ? ` [requests ${requestIds.join(', ')}]` : '';
     const contents: BuildContents = {
       requestedAt: iso(request.requestedAt),
       changesUpTo: request.changesUpTo === null ? null : iso(request.changesUpTo),
@@ -113,10 +122,13 @@ export function createRebuildQueue(options: RebuildQueueOptions) {
     };
     const id = randomUUID();
     const reported = { id, reason: trigger, ...contents, startedAt: iso(started) };
-    report({ ...reported, state: 'running', finishedAt: null, durationMs: null, error: null });
+    report(
+      { ...reported, state: 'running', finishedAt: null, durationMs: null, error: null },
+      requestIds,
+    );
     let record: BuildRecord;
     try {
-      log(`rebuild started (${trigger})`);
+      log(`rebuild ${id} started (${trigger})${requests}`);
       await options.build();
       const { pagesWritten } = (await options.publish()) ?? {};
       record = {
@@ -129,7 +141,7 @@ export function createRebuildQueue(options: RebuildQueueOptions) {
       };
       lastSuccess = record;
       const pages = pagesWritten === undefined ? '' : `, ${pagesWritten} page(s) written`;
-      log(`rebuild published in ${record.durationMs} ms${pages}`);
+      log(`rebuild ${id} published in ${record.durationMs} ms${pages}${requests}`);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       record = {
@@ -140,18 +152,24 @@ export function createRebuildQueue(options: RebuildQueueOptions) {
         error: message.slice(0, BUILD_ERROR_MAX_LENGTH),
         trigger,
       };
-      log(`rebuild failed, the last good site stays live: ${message.split('\n')[0]}`);
+      log(
+        `rebuild ${id} failed, the last good site stays live: ${message.split('\n')[0]}${requests}`,
+      );
     }
     builds += 1;
+    options.onFinished?.(record);
     lastBuild = record;
     recent = [record, ...recent].slice(0, HISTORY);
-    report({
-      ...reported,
-      state: record.result === 'success' ? 'succeeded' : 'failed',
-      finishedAt: record.finishedAt,
-      durationMs: record.durationMs,
-      error: record.error ?? null,
-    });
+    report(
+      {
+        ...reported,
+        state: record.result === 'success' ? 'succeeded' : 'failed',
+        finishedAt: record.finishedAt,
+        durationMs: record.durationMs,
+        error: record.error ?? null,
+      },
+      requestIds,
+    );
   }
 
   async function drain(): Promise<void> {
@@ -170,17 +188,24 @@ export function createRebuildQueue(options: RebuildQueueOptions) {
 
   return {
     /**
-     * Asks for a build, for `trigger` and the changes of a webhook delivery; returns whether it
+     * Asks for a build, for `trigger` and the changes of a webhook delivery (made by the provider
+     * request `requestId`); returns whether it
      * starts now or was queued behind the running one (with every other request meanwhile).
      */
-    request(trigger: string, delivery?: DeliverySummary): 'started' | 'queued' {
+    request(
+      trigger: string,
+      delivery?: DeliverySummary,
+      requestId?: string | null,
+    ): 'started' | 'queued' {
       waiting ??= {
         trigger,
         requestedAt: now(),
         changesUpTo: null,
         actors: new Set(),
         deliveries: [],
+        requestIds: [],
       };
+      if (requestId && waiting.requestIds.length < MAX_LISTED) waiting.requestIds.push(requestId);
       const upTo = delivery?.changesUpTo ? Date.parse(delivery.changesUpTo) : NaN;
       if (!Number.isNaN(upTo)) waiting.changesUpTo = Math.max(waiting.changesUpTo ?? upTo, upTo);
       for (const actor of delivery?.actors ?? []) {

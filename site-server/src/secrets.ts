@@ -5,6 +5,29 @@
  * characters (the provider's rule for every secret). In development an unsafe value is fine, and
  * said once.
  */
+import { readFileSync } from 'node:fs';
+import { withEnvFiles } from '@cloud-consulting/domain/env-files';
+
+/**
+ * The settings of the site server and the builder that may come from a file (NAME_FILE, as
+ * Docker secrets give them): the secrets, and the API key the builds send.
+ */
+export const FILE_SETTINGS: readonly string[] = [
+  'REBUILD_SECRET',
+  'METRICS_TOKEN',
+  'API_KEY',
+  'GATSBY_API_KEY',
+];
+
+/**
+ * The environment with each of FILE_SETTINGS read from the file its NAME_FILE names; throws
+ * EnvFileError (naming the variable) when one cannot be read or is given both ways.
+ */
+export function withSecretFiles(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return withEnvFiles(env, FILE_SETTINGS, (file) =>
+    readFileSync(file, 'utf8'),
+  ) as NodeJS.ProcessEnv;
+}
 
 /** REBUILD_SECRET values shown in the documentation (the provider's .env.example). */
 export const DOCUMENTED_REBUILD_SECRETS: readonly string[] = ['change-me'];

@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import YAML from 'yaml';
 import { ROOT } from '../../site-server/src/site-root';
 
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
@@ -77,7 +78,7 @@ describe('Dockerfile', () => {
 
   it('runs the final images as a user without rights, the provider on production packages only', () => {
     const stages = dockerStages();
-    for (const stage of ['provider', 'builder', 'site']) {
+    for (const stage of ['provider', 'builder', 'site', 'backup']) {
       assert.ok(stages.get(stage)!.includes('USER node'), `${stage} runs as node`);
     }
     const provider = stages.get('provider')!.join('\n');
@@ -146,20 +147,143 @@ describe("the scripts' and tests' Node.js", () => {
 });
 
 describe('compose.yaml', () => {
+  const file = parseCompose();
+  const services = file.services;
+  const ours = ['provider-1', 'provider-2', 'builder', 'site', 'backup'];
+  const providers = ['provider-1', 'provider-2', 'backup'];
+  const env = (service: string) => services[service]!.environment ?? {};
+
   it('builds each service from a stage of the Dockerfile', () => {
     const stages = dockerStages();
-    const targets = [...compose.matchAll(/target: (\w+)/g)].map((m) => m[1]!);
-    assert.deepEqual([...new Set(targets)].sort(), ['builder', 'provider', 'site']);
+    const targets = Object.values(services).flatMap((s) => (s.build ? [s.build.target] : []));
+    assert.deepEqual([...new Set(targets)].sort(), ['backup', 'builder', 'provider', 'site']);
     for (const target of targets) assert.ok(stages.has(target), target);
   });
 
-  it("requires every secret production refuses to start without, from the host's .env", () => {
-    const secrets = /const SECRETS[^{]*\{([^}]*)\}/.exec(read('server/src/config.ts'))![1]!;
-    const names = [...secrets.matchAll(/^\s+([A-Z_]+):/gm)].map((m) => m[1]!);
-    assert.ok(names.includes('API_KEY'));
-    for (const name of names) {
-      assert.match(compose, new RegExp(`${name}: \\$\\{${name}:\\?`), name);
+  it('runs Mailpit only in the dev profile, on this host only, behind a login', () => {
+    const mailpit = services.mailpit!;
+    assert.deepEqual(mailpit.profiles, ['dev']);
+    for (const [name, service] of Object.entries(services)) {
+      if (service.profiles?.includes('dev')) continue;
+      assert.ok(
+        !JSON.stringify(service.depends_on ?? {}).includes('mailpit'),
+        `${name} needs no mailpit`,
+      );
+      assert.ok(
+        !JSON.stringify(service.environment ?? {}).includes('mailpit'),
+        `${name} names no mailpit`,
+      );
     }
+    assert.ok(mailpit.ports?.length, 'its page is reachable from this host');
+    for (const port of mailpit.ports ?? []) {
+      assert.match(String(port), /^127\.0\.0\.1:/, `${port} is published on the loopback only`);
+    }
+    const auth = mailpit.environment?.MP_UI_AUTH_FILE;
+    assert.equal(auth, '/run/secrets/mailpit_ui_auth');
+    assert.ok(mailpit.secrets?.includes('mailpit_ui_auth'));
+    // Only the two public entrances are published on every interface.
+    const published = Object.entries(services).flatMap(([name, s]) =>
+      (s.ports ?? []).filter((p) => !String(p).startsWith('127.0.0.1:')).map(() => name),
+    );
+    assert.deepEqual(published.sort(), ['proxy', 'site']);
+  });
+
+  it('takes the SMTP server, the sender and the sales address from the environment', () => {
+    for (const name of providers) {
+      assert.equal(env(name).SMTP_URL, '${SMTP_URL:-}');
+      assert.match(env(name).MAIL_FROM!, /^\$\{MAIL_FROM:\?/);
+      assert.match(env(name).SALES_EMAIL!, /^\$\{SALES_EMAIL:\?/);
+    }
+  });
+
+  it('gives every secret as a file the process reads (NAME_FILE), never as a value', async () => {
+    const { FILE_SETTINGS: providerFiles, SECRETS_REQUIRED } = await providerSecrets();
+    const { FILE_SETTINGS: siteFiles } = await import('../../site-server/src/secrets');
+    const readers: Record<string, readonly string[]> = {
+      'provider-1': providerFiles,
+      'provider-2': providerFiles,
+      backup: providerFiles,
+      builder: siteFiles,
+      site: siteFiles,
+    };
+    for (const [name, files] of Object.entries(readers)) {
+      const environment = env(name);
+      assert.equal(environment.NODE_ENV, 'production', `${name} runs in production`);
+      for (const [key, value] of Object.entries(environment)) {
+        if (!key.endsWith('_FILE')) continue;
+        const setting = key.slice(0, -'_FILE'.length);
+        assert.ok(files.includes(setting), `${name} reads ${key}`);
+        assert.ok(!(setting in environment), `${name} gets ${setting} one way only`);
+        const secret = /^\/run\/secrets\/([a-z_]+)$/.exec(String(value))?.[1];
+        assert.ok(secret, `${key} is a Docker secret`);
+        assert.ok(services[name]!.secrets?.includes(secret!), `${name} mounts ${secret}`);
+        assert.match(file.secrets[secret!]!.file, /^\.\/secrets\/[a-z_]+$/);
+      }
+    }
+    for (const name of providers) {
+      for (const secret of [...SECRETS_REQUIRED, 'DATABASE_URL', 'METRICS_TOKEN']) {
+        assert.ok(`${secret}_FILE` in env(name), `${name} gets ${secret} from a file`);
+      }
+    }
+    for (const name of ['builder', 'site']) {
+      assert.ok('REBUILD_SECRET_FILE' in env(name), `${name} gets REBUILD_SECRET from a file`);
+      assert.ok('METRICS_TOKEN_FILE' in env(name), `${name} gets METRICS_TOKEN from a file`);
+    }
+    assert.equal(env('postgres').POSTGRES_PASSWORD_FILE, '/run/secrets/postgres_password');
+    // No secret's value is written in the file or taken from .env.
+    for (const name of [...SECRETS_REQUIRED, 'POSTGRES_PASSWORD', 'METRICS_TOKEN']) {
+      assert.doesNotMatch(compose, new RegExp(`\\b${name}: `), `${name} is no value`);
+    }
+    assert.doesNotMatch(compose, /postgres:\/\/[^@\s]+:[^@\s]+@/, 'no password in an address');
+    assert.ok(read('.gitignore').split('\n').includes('secrets/'), 'secrets/ is not committed');
+  });
+
+  it('believes visitors’ addresses along the documented chain: outer proxy, Caddy, provider', () => {
+    const caddy = read('deploy/Caddyfile');
+    const proxyAddress = services.proxy!.networks!.default!.ipv4_address;
+    const trusted = env('provider-1').TRUSTED_PROXIES!;
+    assert.equal(trusted, `${proxyAddress},\${OUTER_PROXY_CIDR:-${proxyAddress}}`);
+    assert.match(caddy, /trusted_proxies static \{\$OUTER_PROXY_CIDR:127\.0\.0\.1\/32\}/);
+    // Compose never hands Caddy an empty range (Caddy's default applies only when unset).
+    assert.equal(env('proxy').OUTER_PROXY_CIDR, '${OUTER_PROXY_CIDR:-127.0.0.1/32}');
+    for (const replica of ['provider-1', 'provider-2']) {
+      assert.match(caddy, new RegExp(`${replica}:8080`));
+    }
+    for (const [, mounted] of compose.matchAll(/- \.\/([^:]+):/g)) {
+      assert.ok(existsSync(path.join(ROOT, mounted!)), mounted);
+    }
+  });
+
+  it('writes npm run backup archives to a volume, with the pg_dump of the database’s version', () => {
+    const backup = services.backup!;
+    const command = (backup.command ?? []).join(' ');
+    assert.match(command, /npm run backup -- --out \/backups/);
+    assert.ok(scripts.backup);
+    assert.ok(backup.volumes?.includes('backups:/backups'));
+    assert.ok('backups' in file.volumes);
+    const database = /^postgres:(\d+)-/.exec(services.postgres!.image!)![1];
+    const stage = dockerStages().get('backup')![0]!;
+    assert.match(stage, new RegExp(`^FROM postgres:${database}-`), 'pg_dump as new as the server');
+    assert.ok(dockerStages().get('backup')!.includes('USER node'));
+  });
+
+  it('replaces the providers one at a time, and checks the health of every service of ours', () => {
+    assert.deepEqual(services['provider-2']!.depends_on!['provider-1'], {
+      condition: 'service_healthy',
+    });
+    assert.equal(services['provider-1']!.depends_on!['provider-2'], undefined);
+    for (const name of ours.filter((n) => n !== 'backup')) {
+      const test = services[name]!.healthcheck?.test ?? [];
+      assert.ok(test.length > 0, `${name} has a health check`);
+    }
+    const stages = dockerStages();
+    for (const stage of ['provider', 'builder', 'site']) {
+      assert.ok(
+        stages.get(stage)!.some((line) => line.startsWith('HEALTHCHECK ')),
+        `the ${stage} image has a health check`,
+      );
+    }
+    assert.match(services.builder!.healthcheck!.test!.join(' '), /\/__rebuild\/status/);
   });
 
   it('passes only settings a process reads', () => {
@@ -167,31 +291,65 @@ describe('compose.yaml', () => {
       'server/src/config.ts',
       'site-server/src/builder.ts',
       'site-server/src/main.ts',
+      'site-server/src/metrics.ts',
       'site-server/src/deploy.ts',
       'site-server/src/api-key-env.ts',
       'site-server/src/gatsby-command.ts',
     ]
       .map(read)
       .join('\n');
-    // The database image's own settings, and the shared rate-limit store's address, which the
-    // provider reads once the Redis store lands (the replicas work).
-    const elsewhere = new Set(['POSTGRES_USER', 'POSTGRES_DB', 'POSTGRES_PASSWORD', 'REDIS_URL']);
+    // The images' own settings (PostgreSQL's, Mailpit's), Caddy's (deploy/Caddyfile) and the
+    // backup loop's (its command in compose.yaml).
+    const elsewhere = new Set([
+      'POSTGRES_USER',
+      'POSTGRES_DB',
+      'POSTGRES_PASSWORD_FILE',
+      'MP_UI_AUTH_FILE',
+      'OUTER_PROXY_CIDR',
+      'BACKUP_INTERVAL_S',
+      'BACKUP_KEEP_DAYS',
+    ]);
+    assert.match(read('deploy/Caddyfile'), /OUTER_PROXY_CIDR/);
+    for (const name of ['BACKUP_INTERVAL_S', 'BACKUP_KEEP_DAYS']) {
+      assert.ok((services.backup!.command ?? []).join(' ').includes(`$\${${name}}`), name);
+    }
     for (const name of composeSettings()) {
       if (elsewhere.has(name)) continue;
-      assert.match(readers, new RegExp(`\\b${name}\\b`), `${name} is read`);
-    }
-  });
-
-  it('puts the providers behind the proxy it trusts, with the files it mounts', () => {
-    const caddy = read('deploy/Caddyfile');
-    for (const replica of ['provider-1', 'provider-2']) {
-      assert.match(compose, new RegExp(`^  ${replica}: \\*provider$`, 'm'));
-      assert.match(caddy, new RegExp(`${replica}:8080`));
-    }
-    const proxyAddress = /ipv4_address: ([\d.]+)/.exec(compose)![1];
-    assert.equal(/TRUSTED_PROXIES: ([\d.]+)/.exec(compose)![1], proxyAddress);
-    for (const [, file] of compose.matchAll(/- \.\/([^:]+):/g)) {
-      assert.ok(existsSync(path.join(ROOT, file!)), file);
+      const setting = name.endsWith('_FILE') ? name.slice(0, -'_FILE'.length) : name;
+      assert.match(readers, new RegExp(`\\b${setting}\\b`), `${name} is read`);
     }
   });
 });
+
+interface ComposeService {
+  image?: string;
+  build?: { context: string; target: string };
+  profiles?: string[];
+  environment?: Record<string, string>;
+  secrets?: string[];
+  ports?: string[];
+  volumes?: string[];
+  command?: string[];
+  depends_on?: Record<string, { condition: string }>;
+  healthcheck?: { test?: string[] };
+  networks?: Record<string, { ipv4_address: string }>;
+}
+interface ComposeFile {
+  services: Record<string, ComposeService>;
+  secrets: Record<string, { file: string }>;
+  volumes: Record<string, unknown>;
+}
+
+/** compose.yaml as Compose reads it: anchors, aliases and merge keys resolved. */
+function parseCompose(): ComposeFile {
+  return YAML.parse(compose, { merge: true }) as ComposeFile;
+}
+
+/** The provider's settings read from files, and the secrets production requires. */
+async function providerSecrets() {
+  const config = await import('../../server/src/config.js');
+  const block = /const SECRETS[^{]*\{([^}]*)\}/.exec(read('server/src/config.ts'))![1]!;
+  const required = [...block.matchAll(/^\s+([A-Z_]+):/gm)].map((m) => m[1]!);
+  assert.ok(required.includes('API_KEY'));
+  return { FILE_SETTINGS: config.FILE_SETTINGS, SECRETS_REQUIRED: required };
+}

@@ -18,6 +18,8 @@ export interface ChangeContext {
   actor(): string | undefined;
   /** Set once a transaction of this work committed a change the public site shows. */
   rebuildRequested: boolean;
+  /** The request doing the work (its reqId), recorded with each change (migration 050). */
+  requestId?: string;
 }
 
 const storage = new AsyncLocalStorage<ChangeContext>();
@@ -45,7 +47,10 @@ export function attributeChanges(db: Database): Database {
     if (!context) return db.transaction(fn);
     let requested = false;
     const result = await db.transaction(async (tx) => {
-      await tx.query("SELECT set_config('site.change_actor', $1, true)", [context.actor() ?? '']);
+      await tx.query(
+        "SELECT set_config('site.change_actor', $1, true), set_config('site.change_request', $2, true)",
+        [context.actor() ?? '', context.requestId ?? ''],
+      );
       const value = await fn(tx);
       const { rows } = await tx.query<{ requested: string | null }>(
         "SELECT current_setting('site.rebuild_requested', true) AS requested",
@@ -61,6 +66,7 @@ export function attributeChanges(db: Database): Database {
     get kind() {
       return db.kind;
     },
+    stats: db.stats ? () => db.stats!() : undefined,
     query<T>(sql: string, params?: unknown[]) {
       if (!storage.getStore() || !WRITE.test(sql)) return db.query<T>(sql, params);
       return transaction((tx) => tx.query<T>(sql, params));

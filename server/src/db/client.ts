@@ -11,8 +11,18 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** What /metrics shows of the database (src/plugins/metrics.ts). */
+export interface DatabaseStats {
+  /** Statements that failed since start: the database unreachable, or any other error. */
+  queryErrors: { connection: number; other: number };
+  /** PostgreSQL's connection pool (absent on PGlite): open, idle, and callers waiting for one. */
+  pool?: { total: number; idle: number; waiting: number; max: number };
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** Failed statements and the pool, for the metrics. */
+  stats?(): DatabaseStats;
   /** Runs fn in one transaction: committed when fn resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -32,19 +42,41 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     : openPglite(options.dataDir);
 }
 
+/** Counts failed statements by kind, passing each error on. */
+function errorCounter() {
+  const queryErrors = { connection: 0, other: 0 };
+  return {
+    queryErrors,
+    async count<T>(work: Promise<T>): Promise<T> {
+      try {
+        return await work;
+      } catch (error) {
+        if (error instanceof DatabaseUnavailableError || isConnectionError(error)) {
+          queryErrors.connection += 1;
+        } else {
+          queryErrors.other += 1;
+        }
+        throw error;
+      }
+    },
+  };
+}
+
 async function openPglite(dataDir: string): Promise<Database> {
   const db = await PGlite.create(dataDir);
+  const errors = errorCounter();
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {
-      const result = await q.query<T>(sql, params);
+      const result = await errors.count(q.query<T>(sql, params));
       return { rows: result.rows };
     },
     async exec(sql: string) {
-      await q.exec(sql);
+      await errors.count(q.exec(sql));
     },
   });
   return {
     kind: 'pglite',
+    stats: () => ({ queryErrors: { ...errors.queryErrors } }),
     ...wrap(db),
     transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
     close: async () => {
@@ -94,6 +126,9 @@ export function isConnectionError(error: unknown): boolean {
   );
 }
 
+/** Connections each provider process opens at most. */
+const POOL_MAX = 10;
+
 async function openPostgres(url: string, schema: string): Promise<Database> {
   const quoted = `"${schema.replace(/"/g, '""')}"`;
   const setup = new pg.Client({ connectionString: url });
@@ -106,7 +141,7 @@ async function openPostgres(url: string, schema: string): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     options: `-c search_path=${quoted}`,
-    max: 10,
+    max: POOL_MAX,
     // Without a limit a request waits for ever while the database host drops packets.
     connectionTimeoutMillis: 5_000,
   });
@@ -139,6 +174,7 @@ async function openPostgres(url: string, schema: string): Promise<Database> {
     }
   }
 
+  const errors = errorCounter();
   const wrap = (q: pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {
       const result = await q.query(sql, params as unknown[] | undefined);
@@ -150,22 +186,33 @@ async function openPostgres(url: string, schema: string): Promise<Database> {
   });
   return {
     kind: 'postgres',
+    stats: () => ({
+      queryErrors: { ...errors.queryErrors },
+      pool: {
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: POOL_MAX,
+      },
+    }),
     query<T>(sql: string, params?: unknown[]) {
-      return withClient((client) => wrap(client).query<T>(sql, params));
+      return errors.count(withClient((client) => wrap(client).query<T>(sql, params)));
     },
-    exec: (sql) => withClient((client) => wrap(client).exec(sql)),
+    exec: (sql) => errors.count(withClient((client) => wrap(client).exec(sql))),
     transaction: (fn) =>
-      withClient(async (client) => {
-        await client.query('BEGIN');
-        try {
-          const result = await fn(wrap(client));
-          await client.query('COMMIT');
-          return result;
-        } catch (error) {
-          await client.query('ROLLBACK').catch(() => undefined);
-          throw error;
-        }
-      }),
+      errors.count(
+        withClient(async (client) => {
+          await client.query('BEGIN');
+          try {
+            const result = await fn(wrap(client));
+            await client.query('COMMIT');
+            return result;
+          } catch (error) {
+            await client.query('ROLLBACK').catch(() => undefined);
+            throw error;
+          }
+        }),
+      ),
     async close() {
       if (!pool.ended) await pool.end();
     },

@@ -106,7 +106,11 @@ export function createResponseCache({
     bytes -= sizeOf(key, entry);
   }
 
+  /** Counted for /metrics: answers served from memory, answers read anew, invalidations. */
+  const counts = { hits: 0, misses: 0, invalidations: 0 };
+
   function invalidateAll(): void {
+    counts.invalidations += 1;
     site += 1;
     // Every stored or in-flight answer carries the old site version: none can be current again,
     // so the per-post versions can start over.
@@ -117,6 +121,9 @@ export function createResponseCache({
 
   return {
     enabled: maxEntries > 0 && maxBytes > 0,
+
+    /** Hits and misses as the cache hook counts them, invalidations as they happen. */
+    counts,
 
     /**
      * The current answer for an address, or null (absent, outdated or expired). An outdated or
@@ -222,6 +229,7 @@ export function createResponseCache({
     invalidateAll,
 
     invalidatePost(postId: number): void {
+      counts.invalidations += 1;
       postVersions.set(postId, (postVersions.get(postId) ?? 0) + 1);
       if (postVersions.size > MAX_POST_VERSIONS) invalidateAll();
     },

@@ -194,6 +194,7 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
       const key = request.url;
       const hit = cache.get(key);
       if (hit) {
+        cache.counts.hits += 1;
         answer(cache, key, request, reply, hit);
         return;
       }
@@ -203,14 +204,17 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
       if (running) {
         void running.done.then((entry) => {
           if (entry && cache.get(key) === entry) {
+            cache.counts.hits += 1;
             answer(cache, key, request, reply, entry);
             return;
           }
+          cache.counts.misses += 1;
           fills.set(request, { key, postId, versions, readAt, flight: null });
           done();
         });
         return;
       }
+      cache.counts.misses += 1;
       const flight = cache.startFlight(key, versions);
       // The first miss settles its followers in onSend; should it never get there (the
       // connection died first), its end lets them run their own handler.

@@ -306,6 +306,7 @@ export async function buildsAdminRoutes(app: FastifyInstance): Promise<void> {
         resource: '/admin/api/builds',
         method: 'POST',
         actor: trigger,
+        requestId: request.id,
       });
       if (!requestedAt) {
         throw refuse(409, 'Rebuilds are off: the provider has no SITE_REBUILD_URL');

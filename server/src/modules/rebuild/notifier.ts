@@ -27,6 +27,7 @@ import {
   webhookSignature,
   type WebhookChange,
 } from '@cloud-consulting/domain/rebuild-webhook';
+import { REQUEST_ID_HEADER } from '@cloud-consulting/domain/request-id';
 import type { Database } from '../../db/client.js';
 
 export interface ContentChange {
@@ -36,6 +37,8 @@ export interface ContentChange {
   id?: string | number;
   /** Who made it: a person's email, "automation", "schedule", "rebuild now by ..." (see site-builds). */
   actor?: string;
+  /** The provider request that made it (its logs' reqId). */
+  requestId?: string;
   at: string;
 }
 
@@ -72,6 +75,8 @@ interface PendingSummary {
   newest: Date | null;
   actors: string[] | null;
   listed: Array<WebhookChange & { at: string }> | null;
+  /** The requests that made the changes, oldest first (the first few). */
+  request_ids: string[] | null;
 }
 
 /** Why a call failed, in words an operator can act on ("answered 413: Request body is too large"). */
@@ -116,11 +121,14 @@ export function createRebuildNotifier(options: RebuildNotifierOptions) {
   let runAgain = false;
   let started = false;
   let closed = false;
+  /** This process's calls to the builder since start, for /metrics (src/plugins/metrics.ts). */
+  const counts = { delivered: 0, failed: 0, changesDelivered: 0 };
 
   /** One call for everything pending: a summary and the first few changes, never a full list. */
   async function post(pending: PendingSummary): Promise<void> {
+    const deliveryId = randomUUID();
     const body = webhookBody({
-      deliveryId: randomUUID(),
+      deliveryId,
       sentAt: new Date().toISOString(),
       changeCount: pending.ids.length,
       changesUpTo: pending.newest?.toISOString() ?? null,
@@ -129,7 +137,13 @@ export function createRebuildNotifier(options: RebuildNotifierOptions) {
     });
     const response = await fetch(url!, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: sign(body, secret!) },
+      headers: {
+        'content-type': 'application/json',
+        [SIGNATURE_HEADER]: sign(body, secret!),
+        // The request that made the oldest change: the builder logs its build under it, and
+        // reports back with it (the domain's request-id). A schedule's change had no request.
+        [REQUEST_ID_HEADER]: pending.request_ids?.[0] ?? deliveryId,
+      },
       body,
       signal: AbortSignal.timeout(timeoutMs),
     });
@@ -151,7 +165,11 @@ export function createRebuildNotifier(options: RebuildNotifierOptions) {
               to_char(requested_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
             ORDER BY id) FROM (
             SELECT id, change, requested_at FROM p ORDER BY id
-            LIMIT ${WEBHOOK_LISTED_CHANGES}) l) AS listed`,
+            LIMIT ${WEBHOOK_LISTED_CHANGES}) l) AS listed,
+         (SELECT jsonb_agg(request_id ORDER BY first) FROM (
+            SELECT change->>'requestId' AS request_id, min(id) AS first FROM p
+            WHERE coalesce(change->>'requestId', '') <> ''
+            GROUP BY 1 ORDER BY 2 LIMIT ${WEBHOOK_LISTED_CHANGES}) r) AS request_ids`,
     );
     const pending = rows[0]!;
     return { ...pending, newest: pending.newest ? new Date(pending.newest) : null };
@@ -197,6 +215,7 @@ export function createRebuildNotifier(options: RebuildNotifierOptions) {
     try {
       if (pending.ids.length > 0) await post(pending);
     } catch (error) {
+      counts.failed += 1;
       const retryInMs = Math.min(options.retryBaseMs * 2 ** attempts, options.retryMaxMs);
       const reason = error instanceof Error ? error.message : String(error);
       await db.query(
@@ -213,7 +232,14 @@ export function createRebuildNotifier(options: RebuildNotifierOptions) {
         );
       } else {
         log.error(
-          { err: error, reason, attempt: attempts + 1, retryInMs, changes: pending.ids.length },
+          {
+            err: error,
+            reason,
+            attempt: attempts + 1,
+            retryInMs,
+            changes: pending.ids.length,
+            requestIds: pending.request_ids ?? [],
+          },
           'rebuild webhook failed; will retry',
         );
       }
@@ -230,7 +256,12 @@ export function createRebuildNotifier(options: RebuildNotifierOptions) {
       );
     });
     if (pending.ids.length > 0) {
-      log.info({ changes: pending.ids.length }, 'rebuild webhook delivered');
+      counts.delivered += 1;
+      counts.changesDelivered += pending.ids.length;
+      log.info(
+        { changes: pending.ids.length, requestIds: pending.request_ids ?? [] },
+        'rebuild webhook delivered',
+      );
     }
     return 0; // more may be pending: look again, the window of what is left applies
   }
@@ -270,6 +301,8 @@ export function createRebuildNotifier(options: RebuildNotifierOptions) {
     get enabled() {
       return enabled;
     },
+    /** Calls delivered and failed by this process, and the changes the delivered ones carried. */
+    counts,
     /** Starts delivering; called once the database is migrated. */
     start(): void {
       started = true;
