@@ -3,7 +3,7 @@
  * role decides which ones a person sees (auth provider's canAccess) and the server decides what
  * they may do.
  */
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CanAccess, CustomRoutes, Resource } from 'react-admin';
 import { useState, type ReactNode } from 'react';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { authProvider } from './api/auth-provider';
@@ -77,8 +77,23 @@ export function App() {
           <Route path="/invite" element={<AcceptInvitationPage />} />
         </CustomRoutes>
         <CustomRoutes>
-          <Route path="/site-status" element={<SiteStatusPage />} />
-          <Route path="/site-settings/*" element={<SiteSettingsPage />} />
+          {/* Custom routes pass no resource check of their own: the role table decides here. */}
+          <Route
+            path="/site-status"
+            element={
+              <CanAccess resource="builds" action="list" accessDenied={<AccessDeniedPage />}>
+                <SiteStatusPage />
+              </CanAccess>
+            }
+          />
+          <Route
+            path="/site-settings/*"
+            element={
+              <CanAccess resource="site-settings" action="edit" accessDenied={<AccessDeniedPage />}>
+                <SiteSettingsPage />
+              </CanAccess>
+            }
+          />
         </CustomRoutes>
       </Admin>
     </DataRouter>

@@ -204,7 +204,7 @@ test.describe('site status', () => {
     await expect(page.getByRole('list', { name: 'Last builds' })).toContainText(error);
   });
 
-  test('a role that may not read builds sees the refusal once, and asks no more', async ({
+  test('a role that may not read builds gets the Access denied page, and asks nothing', async ({
     page,
     request,
   }) => {
@@ -215,9 +215,22 @@ test.describe('site status', () => {
       if (r.url().includes('/admin/api/builds')) asked.push(r.url());
     });
     await page.goto(appUrl('/site-status'));
-    await expect(page.getByRole('alert').first()).toBeVisible();
-    await page.waitForTimeout(4000);
-    expect(asked).toHaveLength(1);
+    await expect(page.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Rebuild now' })).toHaveCount(0);
+    await page.waitForTimeout(2000);
+    expect(asked).toEqual([]);
+    expect(await screenProblems(page)).toEqual([]);
+  });
+
+  test('a sales person at Site settings gets the Access denied page, not a form', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await signIn(page, await personWithRole(request, 'sales'));
+    await page.goto(appUrl('/site-settings'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
     expect(await screenProblems(page)).toEqual([]);
   });
 });
