@@ -14,6 +14,7 @@ import { COLLECTION_LABELS } from './layout/labels';
 import { darkTheme, lightTheme } from './layout/theme';
 import { SignInPage } from './layout/sign-in-page';
 import { AccessDeniedPage } from './layout/access-denied';
+import { i18nProvider } from './layout/messages';
 import { postScreens } from './posts';
 import { collectionScreens, menuSectionScreens, SiteSettingsPage } from './content';
 import { commentScreens } from './comments';
@@ -45,6 +46,7 @@ export function App() {
         authProvider={authProvider}
         loginPage={SignInPage}
         accessDenied={AccessDeniedPage}
+        i18nProvider={i18nProvider}
         layout={EditorLayout}
         theme={lightTheme}
         darkTheme={darkTheme}

@@ -295,12 +295,21 @@ test.describe('the Posts screens', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const help = page.locator('#post-body-help');
     await expect(help).toHaveText('At most 200,000 characters');
+    await expect(
+      page.getByText('Some fields need a change: the reason is under each one.', { exact: false }),
+    ).toBeVisible();
     await expect(page.getByText(/@@react-admin|must NOT have/)).toHaveCount(0);
     expect((await editor.inputValue()).length).toBe(body.length);
     const saved = await request.get(`${providerUrl()}/admin/api/blog/${post.id}`, {
       headers: asAutomation(),
     });
     expect(((await saved.json()) as { content: string }).content).toBe('Arranged body');
+
+    // Shortened, it saves, and the toast names what was saved.
+    await editor.fill(`Short enough ${id}`);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Post saved')).toBeVisible();
+    await expect(help).not.toHaveText('At most 200,000 characters');
   });
 
   test('two people on one post: the later save stops, says who saved and what differs, then keeps or takes', async ({
