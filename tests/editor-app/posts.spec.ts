@@ -94,8 +94,11 @@ test.describe('the Posts screens', () => {
     const id = mark();
     const taken = await arrangePost(request, { title: `Taken ${id}` });
     await page.setViewportSize(DESKTOP);
-    await signInAsEditor(page, request);
+    const editor = await personWithRole(request, 'editor');
+    await signIn(page, editor);
     await page.goto(appUrl('/posts/create'));
+    // The person writing is the author until they choose another.
+    await expect(page.getByRole('combobox', { name: 'Author' })).toHaveValue(editor.name);
     await titleBox(page).fill(`Taken ${id}`);
     const slug = page.getByRole('textbox', { name: 'Slug' });
     await expect(slug).toHaveValue(taken.slug);

@@ -1,17 +1,28 @@
-/** The post's author: one of the authors already writing, or a new name typed in. */
-import { Autocomplete, TextField } from '@mui/material';
-import { maxLength, required, useInput } from 'react-admin';
+/**
+ * The post's author: one of the authors already writing, or a new name typed in. A new post is
+ * written by the person signed in, until they choose another name.
+ */
+import { Autocomplete, Skeleton, TextField } from '@mui/material';
+import { maxLength, required, useGetIdentity, useInput } from 'react-admin';
 import { DEFAULT_AUTHOR } from '@cloud-consulting/domain/blog';
 import { usePostAuthors } from './use-post-authors';
 
+/** The author field once the person signed in is known (a new post's default author). */
 export function AuthorInput() {
+  const { identity, isPending } = useGetIdentity();
+  if (isPending) return <Skeleton variant="rounded" height={40} sx={{ mb: 2 }} />;
+  return <AuthorField writer={identity?.fullName?.trim().slice(0, 100) || DEFAULT_AUTHOR} />;
+}
+
+function AuthorField({ writer }: { writer: string }) {
   const authors = usePostAuthors();
   const {
     field,
     fieldState: { error },
   } = useInput({
     source: 'author',
-    defaultValue: DEFAULT_AUTHOR,
+    // A saved post keeps its author; only a new one takes this default.
+    defaultValue: writer,
     validate: [required(), maxLength(100)],
   });
   return (
