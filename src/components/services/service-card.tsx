@@ -93,7 +93,8 @@ export function ServiceCard({
             >
               {panel.title}
             </h3>
-            <p sx={{ fontSize: 4, fontWeight: 'bold', m: 0, color: 'primary' }}>{headline}</p>
+            {/* The panel's value, under its heading: not a paragraph dressed as a heading. */}
+            <div sx={{ fontSize: 4, fontWeight: 'bold', m: 0, color: 'primary' }}>{headline}</div>
             {rest.map((line) => (
               <p key={line} sx={{ mt: 2, mb: 0, fontSize: 1 }}>
                 {line}
