@@ -209,8 +209,11 @@ describe('calendarDayLabel', () => {
     ['2026-12-01', false, '1 December 2026, Tuesday'],
     ['2026-12-31', false, '31 December 2026, Thursday'],
     ['2027-02-28', true, '28 February 2027, Sunday, selected'],
-  ])('names %p (selected: %p) %p, starting with the number the button shows', (day, selected, label) => {
-    expect(calendarDayLabel(day, { selected })).toBe(label);
-    expect(label.startsWith(`${Number(day.slice(8))} `)).toBe(true);
-  });
+  ])(
+    'names %p (selected: %p) %p, starting with the number the button shows',
+    (day, selected, label) => {
+      expect(calendarDayLabel(day, { selected })).toBe(label);
+      expect(label.startsWith(`${Number(day.slice(8))} `)).toBe(true);
+    },
+  );
 });

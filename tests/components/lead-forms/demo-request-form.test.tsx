@@ -73,7 +73,9 @@ describe('product demo modal', () => {
     expect(field('Time Zone')).toHaveValue('UTC');
     expect(field('Demo Type')).toHaveValue('ONLINE');
     // Shown as people say them; the codes are what is sent.
-    const types = within(field('Demo Type')).getAllByRole('option').map((o) => o.textContent);
+    const types = within(field('Demo Type'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(types).toEqual(['Select a demo type', 'Online', 'On-site', 'Hybrid']);
   });
 
