@@ -1,20 +1,14 @@
 /**
- * Accessibility of the shell: axe-core finds no violation on the pages every visitor meets, in
- * both colour schemes, with the consent banner open (and customized) and with the cookie
- * preferences, FAQ and feedback dialogs open.
+ * Accessibility of the shell: axe-core, with every rule it has (experimental and best practices
+ * too), finds no violation on the pages every visitor meets, in both colour schemes, with the
+ * consent banner open (and customized) and with the cookie preferences, FAQ and feedback dialogs
+ * open.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { e2eEnv, waitForHydration } from './support/env';
+import { axeViolations as violations } from './support/page-checks';
 
 const site = () => e2eEnv('E2E_SITE_URL');
-
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
 
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`${scheme} scheme`, () => {

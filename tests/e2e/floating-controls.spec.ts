@@ -53,3 +53,25 @@ for (const width of [375, 1440]) {
     await context.close();
   });
 }
+
+test('at 1280 px FEEDBACK is a vertical tab on the left edge and FAQ a button in the right margin, with no bar across the window', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(site() + '/contact-us');
+  await waitForHydration(page);
+  const feedback = (await page.getByTestId('feedback-open').boundingBox())!;
+  expect(feedback.x).toBe(0);
+  // Standing up: taller than wide, about halfway down the window.
+  expect(feedback.height).toBeGreaterThan(feedback.width * 2);
+  expect(Math.abs(feedback.y + feedback.height / 2 - 400)).toBeLessThan(20);
+  const faq = (await page.getByRole('button', { name: 'FAQ' }).boundingBox())!;
+  expect(faq.x).toBeGreaterThan(1280 - 56);
+  expect(faq.y + faq.height).toBeGreaterThan(800 - 56);
+  // The dock holds only the FAQ button: nothing of it spans the window's bottom.
+  const dock = (await page.getByTestId('help-dock').boundingBox())!;
+  expect(dock.width).toBeLessThan(100);
+  expect(await floatingControlProblems(page)).toEqual([]);
+  await context.close();
+});

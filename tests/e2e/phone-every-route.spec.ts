@@ -1,6 +1,6 @@
 /**
  * Every route of the site on a 375 px phone, in both colour schemes: nothing scrolls sideways
- * (a code block scrolls inside itself), no image is broken, axe finds no WCAG 2 A/AA violation,
+ * (a code block scrolls inside itself), no image is broken, axe with every rule finds no violation,
  * and the help controls cover neither the page nor each other.
  * The routes are the pages the sitemap lists (every article among them) and the unlisted ones:
  * the token pages, the diagnostics pages and the two "not found" pages.

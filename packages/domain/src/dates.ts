@@ -254,3 +254,16 @@ export function formatUtcMinute(value: string): string {
   if (Number.isNaN(date.getTime())) return value;
   return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
+
+/**
+ * A calendar day button's accessible name: the number it shows first, so a voice user saying
+ * "click 1" reaches it (WCAG 2.5.3, label in name), then the month, year and weekday that the
+ * grid's layout gives a sighted visitor: '1 December 2026, Tuesday', '…, selected' when picked.
+ */
+export function calendarDayLabel(day: CalendarDay, { selected = false } = {}): string {
+  const date = toUtc(day);
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    date.toLocaleDateString('en-US', { ...options, timeZone: 'UTC' });
+  const label = `${date.getUTCDate()} ${part({ month: 'long' })} ${date.getUTCFullYear()}, ${part({ weekday: 'long' })}`;
+  return selected ? `${label}, selected` : label;
+}

@@ -88,3 +88,68 @@ export function detectTimeZone(
     return UTC;
   }
 }
+
+/** A zone as a list shows it: its value and the place it names. */
+export interface TimeZoneChoice {
+  value: string;
+  label: string;
+}
+
+/** The zones of one region of the world, for one group of a list. */
+export interface TimeZoneGroup {
+  region: string;
+  zones: TimeZoneChoice[];
+}
+
+/** The regions IANA names start with, as people call them, in the order a list shows them. */
+const REGIONS: Record<string, string> = {
+  America: 'Americas',
+  Europe: 'Europe',
+  Africa: 'Africa',
+  Asia: 'Asia',
+  Australia: 'Australia',
+  Pacific: 'Pacific',
+  Atlantic: 'Atlantic',
+  Indian: 'Indian Ocean',
+  Antarctica: 'Antarctica',
+  Arctic: 'Arctic',
+};
+/** Zones of no region ('UTC', 'Etc/GMT+5', 'EST'). */
+const OTHER_REGION = 'Other';
+
+const regionOf = (zone: string): string => {
+  if (zone === UTC) return UTC;
+  const [first = ''] = zone.split('/');
+  return zone.includes('/') && first in REGIONS ? REGIONS[first]! : OTHER_REGION;
+};
+
+/**
+ * The place a zone names, as people read it: 'America/Argentina/Buenos_Aires' → 'Buenos Aires,
+ * Argentina'; 'Europe/Paris' → 'Paris'; a name of no region stays as it is ('UTC').
+ */
+export function timeZonePlace(name: string): string {
+  if (regionOf(name) === OTHER_REGION || name === UTC) return name.replace(/_/g, ' ');
+  const [, ...places] = name.split('/').map((part) => part.replace(/_/g, ' '));
+  return places.reverse().join(', ');
+}
+
+/**
+ * The zones grouped by region, for a list of 400 names a visitor can scan: UTC first on its
+ * own, then the regions in a fixed order, each sorted by place, then the zones of no region.
+ */
+export function groupTimeZones(zones: readonly string[]): TimeZoneGroup[] {
+  const byRegion = new Map<string, TimeZoneChoice[]>();
+  const add = (region: string, zone: string) => {
+    const list = byRegion.get(region) ?? [];
+    list.push({ value: zone, label: timeZonePlace(zone) });
+    byRegion.set(region, list);
+  };
+  for (const zone of zones) add(regionOf(zone), zone);
+  const order = [UTC, ...Object.values(REGIONS), OTHER_REGION];
+  return order
+    .filter((region) => byRegion.has(region))
+    .map((region) => ({
+      region,
+      zones: byRegion.get(region)!.sort((a, b) => a.label.localeCompare(b.label, 'en')),
+    }));
+}

@@ -23,6 +23,7 @@ import {
   US_FEDERAL_HOLIDAYS,
   federalHolidays,
   formatUtcMinute,
+  calendarDayLabel,
 } from '@cloud-consulting/domain/dates';
 import { TODAY } from './fixtures';
 
@@ -201,4 +202,18 @@ describe('instants as people read them', () => {
     expect(formatUtcMinute('2026-11-25T16:03:00+02:00')).toBe('2026-11-25 14:03 UTC');
     expect(formatUtcMinute('yesterday')).toBe('yesterday');
   });
+});
+
+describe('calendarDayLabel', () => {
+  it.each([
+    ['2026-12-01', false, '1 December 2026, Tuesday'],
+    ['2026-12-31', false, '31 December 2026, Thursday'],
+    ['2027-02-28', true, '28 February 2027, Sunday, selected'],
+  ])(
+    'names %p (selected: %p) %p, starting with the number the button shows',
+    (day, selected, label) => {
+      expect(calendarDayLabel(day, { selected })).toBe(label);
+      expect(label.startsWith(`${Number(day.slice(8))} `)).toBe(true);
+    },
+  );
 });

@@ -5,6 +5,8 @@ import {
   isTimeZone,
   normalizeTimeZone,
   timeZoneOptions,
+  groupTimeZones,
+  timeZonePlace,
 } from '@cloud-consulting/domain/time-zones';
 
 describe('normalizeTimeZone', () => {
@@ -90,5 +92,54 @@ describe('detectTimeZone', () => {
 
   it('reads the runtime by default', () => {
     expect(isTimeZone(detectTimeZone())).toBe(true);
+  });
+});
+
+describe('groupTimeZones', () => {
+  it('puts UTC first, then the regions in order, each sorted by the place people read', () => {
+    const groups = groupTimeZones([
+      'Europe/Paris',
+      'America/Chicago',
+      'UTC',
+      'America/Argentina/Buenos_Aires',
+      'Indian/Maldives',
+      'Etc/GMT+5',
+      'Asia/Tokyo',
+      'Europe/Berlin',
+    ]);
+    expect(groups).toEqual([
+      { region: 'UTC', zones: [{ value: 'UTC', label: 'UTC' }] },
+      {
+        region: 'Americas',
+        zones: [
+          { value: 'America/Argentina/Buenos_Aires', label: 'Buenos Aires, Argentina' },
+          { value: 'America/Chicago', label: 'Chicago' },
+        ],
+      },
+      {
+        region: 'Europe',
+        zones: [
+          { value: 'Europe/Berlin', label: 'Berlin' },
+          { value: 'Europe/Paris', label: 'Paris' },
+        ],
+      },
+      { region: 'Asia', zones: [{ value: 'Asia/Tokyo', label: 'Tokyo' }] },
+      { region: 'Indian Ocean', zones: [{ value: 'Indian/Maldives', label: 'Maldives' }] },
+      { region: 'Other', zones: [{ value: 'Etc/GMT+5', label: 'Etc/GMT+5' }] },
+    ]);
+  });
+
+  it('keeps every zone of the runtime, none twice, in groups of at most a few hundred', () => {
+    const zones = timeZoneOptions();
+    const groups = groupTimeZones(zones);
+    const listed = groups.flatMap((group) => group.zones.map((zone) => zone.value));
+    expect(listed.sort()).toEqual([...zones].sort());
+    expect(groups.length).toBeGreaterThan(5);
+  });
+
+  it('names a place without the region and with spaces', () => {
+    expect(timeZonePlace('America/Indiana/Knox')).toBe('Knox, Indiana');
+    expect(timeZonePlace('America/New_York')).toBe('New York');
+    expect(timeZonePlace('EST')).toBe('EST');
   });
 });

@@ -27,7 +27,8 @@ export const BLOG_LISTING_TEXT = {
   heading: 'Cloud Insights Blog',
   intro: 'Practical articles on Azure, AI/ML, DevOps and modernization from our consultants.',
   searchLabel: 'Search articles',
-  searchPlaceholder: 'Search articles by title, excerpt or tag...',
+  // Short enough to show whole in a 375 px phone's search box (the label says 'Search articles').
+  searchPlaceholder: 'Search by title, excerpt or tag',
   clear: 'Clear the search box',
   tagsLabel: 'Filter by tag',
   moreResults: 'Show more results',
@@ -114,7 +115,14 @@ export function BlogListing({
             value={query.q}
             placeholder={BLOG_LISTING_TEXT.searchPlaceholder}
             onChange={(event) => setQuery({ q: event.target.value })}
-            sx={{ variant: 'forms.input', pr: 6, borderRadius: 'round', px: 4, py: 3 }}
+            sx={{
+              variant: 'forms.input',
+              borderRadius: 'round',
+              py: 3,
+              pl: [3, 4],
+              // Room for the clear button while it shows, so text never runs under it.
+              pr: query.q ? 6 : [3, 4],
+            }}
           />
           {query.q && (
             <button

@@ -173,8 +173,9 @@ export function ConsentProvider({
 
   return (
     <ConsentContext.Provider value={value}>
-      {children}
+      {/* First in the page, so the first Tab reaches the choice before anything it covers. */}
       {banner}
+      {children}
       {preferences}
     </ConsentContext.Provider>
   );

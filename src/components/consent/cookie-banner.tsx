@@ -2,7 +2,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { initialCustomChoice, type ConsentChoice } from '@cloud-consulting/domain/consent';
 import { useConsent } from '../../services/consent-context';
-import { DOCK_BAR_HEIGHT, GUTTER_MEDIA } from '../layout/help-dock';
+import { BANNER_HEIGHT_VAR, usePublishedHeight } from '../../ui/fixed-insets';
+import { DOCK_BAR_HEIGHT, GUTTER_BANNER_INSET, GUTTER_MEDIA } from '../layout/help-dock';
 import { CookieCategories } from './cookie-categories';
 
 /** Selects the banner in the served HTML (see consentStoredCss). */
@@ -14,6 +15,9 @@ export function CookieBanner() {
   const [choice, setChoice] = useState<ConsentChoice>(() => initialCustomChoice(record));
   const titleId = useId();
   const firstToggle = useRef<HTMLInputElement>(null);
+  const banner = useRef<HTMLElement>(null);
+  // The page keeps focused elements and its own end clear of the banner (see the help dock).
+  usePublishedHeight(banner, BANNER_HEIGHT_VAR);
 
   // Customize is replaced by the panel and Save Preferences: focus moves to the first toggle
   // rather than falling back to the top of the page with the button that had it.
@@ -23,6 +27,7 @@ export function CookieBanner() {
 
   return (
     <section
+      ref={banner}
       aria-labelledby={titleId}
       data-testid="cookie-banner"
       data-cookie-banner=""
@@ -30,10 +35,10 @@ export function CookieBanner() {
         position: 'fixed',
         left: 0,
         right: 0,
-        // Above the help bar; in a wide window, over the content column only, between the
+        // Above the help bar; in a wide window, over the content column only, clear of the
         // margins that hold the help controls.
         bottom: DOCK_BAR_HEIGHT,
-        [GUTTER_MEDIA]: { bottom: 0, left: 'calc(50% - 600px)', right: 'calc(50% - 600px)' },
+        [GUTTER_MEDIA]: { bottom: 0, left: GUTTER_BANNER_INSET, right: GUTTER_BANNER_INSET },
         zIndex: 40,
         bg: 'background',
         color: 'text',

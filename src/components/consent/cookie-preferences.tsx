@@ -73,12 +73,32 @@ function PreferencesForm({
       <p sx={{ mt: 0 }}>
         Choose which cookies we may use. You can change your choice here at any time.
       </p>
-      <CookieCategories choice={choice} onChange={setChoice} />
+      {/* A toggle that Tab reaches scrolls clear of the buttons kept at the bottom. */}
+      <div sx={{ '& input': { scrollMarginBottom: '180px' } }}>
+        <CookieCategories choice={choice} onChange={setChoice} />
+      </div>
       <p id={statusId} data-testid="analytics-status">
         Analytics cookies are currently {accepted ? 'allowed' : 'not allowed'}.
       </p>
       {status && <p role="status">{status}</p>}
-      <div sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+      {/* Kept in view at the dialog's bottom while the categories scroll: on a phone the
+          dialog is shorter than its content, and the last buttons (Close) would be cut. */}
+      <div
+        sx={{
+          position: 'sticky',
+          bottom: (theme) => `-${String(theme.space?.[4] ?? 24)}px`,
+          mx: -4,
+          mb: -4,
+          px: 4,
+          py: 3,
+          bg: 'background',
+          borderTop: '1px solid',
+          borderColor: 'border',
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+        }}
+      >
         <button
           type="button"
           sx={{ variant: 'buttons.primary' }}

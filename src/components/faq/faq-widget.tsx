@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FAQ_PAGE_SIZE } from '@cloud-consulting/domain/constants';
 import type { FaqItem } from '../../services/api-client';
 import { useApi } from '../../services/api-context';
+import { GUTTER_BUTTON_SIZE, GUTTER_MEDIA } from '../layout/help-dock';
 
 export const FAQ_MESSAGES = {
   loadFailed: 'Failed to load FAQ data. Please try again later.',
@@ -78,7 +79,19 @@ export function FaqWidget() {
           if (!open) setState({ status: 'loading' });
           setOpen(!open);
         }}
-        sx={{ variant: 'buttons.primary', borderRadius: 'round', minWidth: 56, minHeight: 44 }}
+        sx={{
+          variant: 'buttons.primary',
+          borderRadius: 'round',
+          minWidth: 56,
+          minHeight: 44,
+          // In a wide window's right margin: a circle that fits beside the content column.
+          [GUTTER_MEDIA]: {
+            minWidth: `${GUTTER_BUTTON_SIZE}px`,
+            width: `${GUTTER_BUTTON_SIZE}px`,
+            height: `${GUTTER_BUTTON_SIZE}px`,
+            px: 0,
+          },
+        }}
       >
         FAQ
       </button>

@@ -8,7 +8,7 @@ import { MenuSectionsProvider } from '../menus/menu-sections';
 import { ToastProvider } from '../toast/toast-provider';
 import { Footer } from './footer';
 import { Header } from './header';
-import { DOCK_BAR_HEIGHT, GUTTER_MEDIA, HelpDock } from './help-dock';
+import { BOTTOM_COVER, GUTTER_MEDIA, HelpDock } from './help-dock';
 import { RouteChange } from './route-change';
 
 /**
@@ -28,9 +28,10 @@ export function Layout({ children, pathname = '/' }: { children: ReactNode; path
               display: 'flex',
               flexDirection: 'column',
               minHeight: '100vh',
-              // Room for the help bar under the footer (the margins hold it in a wide window).
-              pb: `${DOCK_BAR_HEIGHT}px`,
-              [GUTTER_MEDIA]: { pb: 0 },
+              // Room under the footer for the help bar (the margins hold it in a wide window), an
+              // open cookie banner and the toasts, so the end of the page scrolls clear of them.
+              pb: BOTTOM_COVER.bar,
+              [GUTTER_MEDIA]: { pb: BOTTOM_COVER.gutter },
             }}
           >
             <a

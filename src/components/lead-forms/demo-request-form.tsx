@@ -35,7 +35,7 @@ import {
   DEFAULT_DEMO_TYPE,
   DEFAULT_TIME_ZONE,
   DEMO_COMPANY_SIZES,
-  DEMO_TYPES,
+  DEMO_TYPE_OPTIONS,
   createDemoRequestSchema,
 } from '@cloud-consulting/domain/forms/demo-request';
 import { displayServerMessage } from '@cloud-consulting/domain/text';
@@ -297,13 +297,14 @@ export function DemoRequestForm({
       <SelectField
         label="Time Zone"
         placeholder="Select a time zone"
-        options={zones.options}
+        options={[]}
+        groups={zones.groups}
         {...field('timeZone')}
       />
       <SelectField
         label="Demo Type"
         placeholder="Select a demo type"
-        options={DEMO_TYPES}
+        options={DEMO_TYPE_OPTIONS}
         {...field('demoType')}
       />
       <SelectField

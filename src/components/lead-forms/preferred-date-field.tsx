@@ -8,6 +8,7 @@ import 'react-day-picker/style.css';
 import {
   TRAINING_DATE_HINT,
   calendarDay,
+  calendarDayLabel,
   earliestTrainingDay,
   isTrainingDayDisabled,
   parseCalendarDay,
@@ -36,6 +37,12 @@ function GridDay({ day: _day, modifiers: _modifiers, role: _role, ...cell }: Day
   return <td {...cell} />;
 }
 
+/** Each day button is named by the number it shows first (see calendarDayLabel). */
+const LABELS = {
+  labelDayButton: (date: Date, modifiers: { selected?: boolean }) =>
+    calendarDayLabel(calendarDay(date), { selected: Boolean(modifiers.selected) }),
+};
+
 export const PreferredDateField = forwardRef<HTMLDivElement, PreferredDateFieldProps>(
   function PreferredDateField({ today, value, onChange, error }, ref) {
     const id = useId();
@@ -54,7 +61,18 @@ export const PreferredDateField = forwardRef<HTMLDivElement, PreferredDateFieldP
             *
           </span>
         </legend>
-        <div ref={ref} tabIndex={-1} data-testid="preferred-date" sx={{ outline: 'none' }}>
+        <div
+          ref={ref}
+          tabIndex={-1}
+          data-testid="preferred-date"
+          sx={{
+            outline: 'none',
+            // The calendar's own blue fails on the dark background: the month arrows take the
+            // text colour, picked and today's days the theme's accent, in both themes.
+            '--rdp-accent-color': (theme) => String(theme.colors?.primary ?? ''),
+            '& .rdp-chevron': { fill: 'text' },
+          }}
+        >
           <DayPicker
             mode="single"
             required={false}
@@ -64,6 +82,7 @@ export const PreferredDateField = forwardRef<HTMLDivElement, PreferredDateFieldP
             disabled={(date: Date) => isTrainingDayDisabled(calendarDay(date), today)}
             onSelect={(date?: Date) => onChange(date ? `${calendarDay(date)}T00:00:00.000Z` : '')}
             components={{ Day: GridDay }}
+            labels={LABELS}
           />
         </div>
         <p id={`${id}-hint`} sx={{ fontSize: 1, color: 'mutedText', my: 1 }}>

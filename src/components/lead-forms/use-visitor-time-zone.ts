@@ -8,23 +8,35 @@ import { useSyncExternalStore } from 'react';
 import {
   FALLBACK_TIME_ZONES,
   detectTimeZone,
+  groupTimeZones,
   timeZoneOptions,
 } from '@cloud-consulting/domain/time-zones';
+import type { SelectGroup } from '../../ui/form/select-field';
 
 export interface VisitorTimeZone {
   options: readonly string[];
+  /** The same zones by region, as the list shows them. */
+  groups: readonly SelectGroup[];
   /** The visitor's zone; null until known (the built page, the hydrating render). */
   detected: string | null;
 }
 
-const BUILT: VisitorTimeZone = { options: FALLBACK_TIME_ZONES, detected: null };
+const grouped = (zones: readonly string[]): SelectGroup[] =>
+  groupTimeZones(zones).map(({ region, zones: choices }) => ({ label: region, options: choices }));
+
+const BUILT: VisitorTimeZone = {
+  options: FALLBACK_TIME_ZONES,
+  groups: grouped(FALLBACK_TIME_ZONES),
+  detected: null,
+};
 
 /** Read once: the zone list is long, and the snapshot must stay the same object. */
 let inBrowser: VisitorTimeZone | null = null;
 function browserSnapshot(): VisitorTimeZone {
   if (!inBrowser) {
     const detected = detectTimeZone();
-    inBrowser = { options: timeZoneOptions(detected), detected };
+    const options = timeZoneOptions(detected);
+    inBrowser = { options, groups: grouped(options), detected };
   }
   return inBrowser;
 }

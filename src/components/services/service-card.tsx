@@ -1,4 +1,5 @@
 /** One large service card; every label comes from the shared services-page rules by position or name. */
+import { useId } from 'react';
 import {
   SERVICES_PAGE_MESSAGES,
   SERVICE_DEFAULTS,
@@ -25,6 +26,7 @@ export function ServiceCard({
   const panel = serviceSidePanel(service.name, service.price);
   const label = serviceButtonLabel(service.href);
   const [headline, ...rest] = panel.lines;
+  const panelTitleId = useId();
   return (
     <article
       id={serviceAnchor(service.name)}
@@ -72,11 +74,14 @@ export function ServiceCard({
             <h3 sx={{ fontSize: 3, mt: 0, mb: 2 }}>What You&apos;ll Get</h3>
             <CheckList items={service.features} />
           </div>
-          <aside
-            aria-label={panel.title}
+          {/* A named group of the card, not a landmark: seven cards would repeat 'Investment'. */}
+          <div
+            role="group"
+            aria-labelledby={panelTitleId}
             sx={{ bg: 'muted', borderRadius: 'default', p: 3, alignSelf: 'start' }}
           >
             <h3
+              id={panelTitleId}
               sx={{
                 fontSize: 2,
                 mt: 0,
@@ -88,13 +93,14 @@ export function ServiceCard({
             >
               {panel.title}
             </h3>
-            <p sx={{ fontSize: 4, fontWeight: 'bold', m: 0, color: 'primary' }}>{headline}</p>
+            {/* The panel's value, under its heading: not a paragraph dressed as a heading. */}
+            <div sx={{ fontSize: 4, fontWeight: 'bold', m: 0, color: 'primary' }}>{headline}</div>
             {rest.map((line) => (
               <p key={line} sx={{ mt: 2, mb: 0, fontSize: 1 }}>
                 {line}
               </p>
             ))}
-          </aside>
+          </div>
         </div>
         <div sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, mt: 2 }}>
           <LinkButton to={service.href}>

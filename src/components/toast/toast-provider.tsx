@@ -10,6 +10,12 @@ import {
   TOAST_VISIBLE_LIMIT,
 } from '@cloud-consulting/domain/constants';
 import { ToastContext, type ToastInput } from '../../services/toast-context';
+import {
+  TOASTS_HEIGHT_VAR,
+  TOASTS_SHOWN_VAR,
+  keepClearOfFixedParts,
+  usePublishedHeight,
+} from '../../ui/fixed-insets';
 import { GUTTER_MEDIA, TOASTS_BOTTOM } from '../layout/help-dock';
 
 interface Toast extends ToastInput {
@@ -21,6 +27,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const nextId = useRef(1);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
   const region = useRef<HTMLDivElement>(null);
+  // The page scrolls a focused element clear of the toasts shown (see the help dock).
+  usePublishedHeight(region, TOASTS_HEIGHT_VAR, TOASTS_SHOWN_VAR);
 
   const dismiss = useCallback((id: number) => {
     clearTimeout(timers.current.get(id));
@@ -52,6 +60,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
+  // A new toast never sits on the control that has focus (often the one that raised it): the
+  // page scrolls it clear once the stack has its new height.
+  useEffect(() => {
+    if (toasts.length === 0) return undefined;
+    const frame = requestAnimationFrame(() => keepClearOfFixedParts(document.activeElement));
+    return () => cancelAnimationFrame(frame);
+  }, [toasts]);
+
   const value = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
   return (
     <ToastContext.Provider value={value}>
@@ -66,7 +82,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         sx={{
           position: 'fixed',
           right: 3,
-          // Above the help controls, never on them.
+          // Above the help controls and an open cookie banner, never on them.
           bottom: TOASTS_BOTTOM.bar,
           [GUTTER_MEDIA]: { bottom: TOASTS_BOTTOM.gutter },
           zIndex: 60,

@@ -6,10 +6,18 @@ export interface SelectOption {
   label: string;
 }
 
+/** Options shown under a heading of the list (an optgroup). */
+export interface SelectGroup {
+  label: string;
+  options: readonly SelectOption[];
+}
+
 export interface SelectFieldProps {
   label: string;
   registration: UseFormRegisterReturn;
   options: readonly (SelectOption | string)[];
+  /** Further options, grouped under headings, after `options`. */
+  groups?: readonly SelectGroup[];
   required?: boolean;
   error?: string;
   /** The empty first option, e.g. 'Select an industry' or 'Loading...'. */
@@ -22,6 +30,7 @@ export function SelectField({
   label,
   registration,
   options,
+  groups = [],
   required,
   error,
   placeholder,
@@ -41,6 +50,15 @@ export function SelectField({
               </option>
             );
           })}
+          {groups.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </optgroup>
+          ))}
         </select>
       )}
     </Field>

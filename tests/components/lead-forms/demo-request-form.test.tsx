@@ -72,6 +72,11 @@ describe('product demo modal', () => {
     expect(within(clock).getAllByRole('option', { name: /^\d{2}$/ }).length).toBe(12 + 4);
     expect(field('Time Zone')).toHaveValue('UTC');
     expect(field('Demo Type')).toHaveValue('ONLINE');
+    // Shown as people say them; the codes are what is sent.
+    const types = within(field('Demo Type'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(types).toEqual(['Select a demo type', 'Online', 'On-site', 'Hybrid']);
   });
 
   it('refuses a weekend, a date too soon and a holiday with their messages, and clears the date', async () => {

@@ -168,7 +168,7 @@ describe('service card derivations', () => {
 
   it('consulting services get the Value panel and Get Started Today for /contact-us', () => {
     const el = card('Azure Consulting', 0);
-    expect(within(el).getByRole('complementary', { name: 'Value' })).toHaveTextContent(
+    expect(within(el).getByRole('group', { name: 'Value' })).toHaveTextContent(
       'Custom SolutionsTailored consulting based on your specific needs and objectivesFree initial consultation',
     );
     expect(within(el).getByRole('link', { name: 'Get Started Today' })).toHaveAttribute(
@@ -184,13 +184,13 @@ describe('service card derivations', () => {
 
   it('live online workshops get Features; corporate training the price only', () => {
     expect(
-      within(card('Live Online Workshops', 1)).getByRole('complementary', { name: 'Features' }),
+      within(card('Live Online Workshops', 1)).getByRole('group', { name: 'Features' }),
     ).toHaveTextContent('Interactive LearningFlexible scheduling');
   });
 
   it('corporate training shows Investment with the price alone', () => {
     const panel = within(card('Corporate Training', 2, { price: 'from $4,000/course' })).getByRole(
-      'complementary',
+      'group',
       {
         name: 'Investment',
       },
@@ -200,7 +200,7 @@ describe('service card derivations', () => {
 
   it('others show Investment with payment options and the guarantee; Learn More for other links', () => {
     const el = card('Analytics', 4, { href: '/azure-consulting' });
-    expect(within(el).getByRole('complementary', { name: 'Investment' })).toHaveTextContent(
+    expect(within(el).getByRole('group', { name: 'Investment' })).toHaveTextContent(
       'Contact UsFlexible payment options & custom packages availableMoney-back guarantee',
     );
     // Seen as 'Learn More'; read and indexed with the service it leads to.

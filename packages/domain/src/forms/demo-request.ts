@@ -16,6 +16,12 @@ import { MISSING_CODES, messagesFor } from './shared';
 export const DEMO_TYPES = ['ONLINE', 'ONSITE', 'HYBRID'] as const;
 export type DemoType = (typeof DEMO_TYPES)[number];
 export const DEFAULT_DEMO_TYPE: DemoType = 'ONLINE';
+/** The demo types as the form shows them; the codes are what is sent and stored. */
+export const DEMO_TYPE_OPTIONS: readonly { value: DemoType; label: string }[] = [
+  { value: 'ONLINE', label: 'Online' },
+  { value: 'ONSITE', label: 'On-site' },
+  { value: 'HYBRID', label: 'Hybrid' },
+];
 /** Before the visitor's own zone is known (the built page, a browser that reports none). */
 export const DEFAULT_TIME_ZONE = UTC;
 

@@ -15,9 +15,10 @@ export interface BlogSidebarLeadFormProps {
 
 export function BlogSidebarLeadForm({ source }: BlogSidebarLeadFormProps) {
   return (
-    <aside aria-label="Get a free consultation" sx={{ my: 4 }}>
+    // Inside the article's sidebar landmark already: a part of it, not a landmark of its own.
+    <div sx={{ my: 4 }}>
       <h2 sx={{ fontSize: 3 }}>Get a free consultation</h2>
       <ArticleInquiryForm name="Get a free consultation" source={source} />
-    </aside>
+    </div>
   );
 }
