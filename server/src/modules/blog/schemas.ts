@@ -122,9 +122,10 @@ export const postPreviewSchema = {
   type: 'object',
   properties: {
     ...editorialPostSchema.properties,
+    UpdatedOn: blogPostSchema.properties.UpdatedOn,
     Html: { type: 'string', description: 'The body rendered as the published article renders it' },
   },
-  required: [...editorialPostSchema.required, 'Html'],
+  required: [...editorialPostSchema.required, 'UpdatedOn', 'Html'],
 };
 
 /** Markdown to render as a post body (the editor app's live preview). */
