@@ -3100,6 +3100,8 @@ type Query = {
   readonly pageSeo: Maybe<PageSeo>;
   readonly product: Maybe<Product>;
   readonly service: Maybe<Service>;
+  /** The /services page's services as schema.org Service entries (null: none) */
+  readonly servicesStructuredData: Maybe<Scalars['JSON']>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -5392,6 +5394,11 @@ type PrivacyPolicyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type PrivacyPolicyPageQuery = { readonly legalPage: { readonly title: string | null, readonly lastUpdated: string | null, readonly html: string | null, readonly toc: ReadonlyArray<{ readonly id: string | null, readonly title: string | null } | null> | null } | null };
+
+type ServicesStructuredDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ServicesStructuredDataQuery = { readonly servicesStructuredData: Record<string, unknown> | null };
 
 type SiteSettingsHookQueryVariables = Exact<{ [key: string]: never; }>;
 

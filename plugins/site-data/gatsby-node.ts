@@ -14,6 +14,7 @@ import {
   type FeedQuery,
 } from './src/discovery';
 import { writeTagFeeds } from './src/tag-feeds';
+import { structuredDataResolvers } from './src/structured-data';
 import { buildConfigFromEnv } from './src/config';
 import { siteSettingsTypeDefs, sourceSiteSettings } from './src/site-settings';
 import { collectionTypeDefs, sourceCollections } from './src/collections';
@@ -37,6 +38,10 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     blogTypeDefs,
     heroImageTypeDefs,
   ]);
+};
+
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+  createResolvers(structuredDataResolvers(config.siteUrl));
 };
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {

@@ -3,13 +3,9 @@ import { ROUTE_MENU_LABELS } from '@cloud-consulting/domain/menus';
 import { MenuGuard } from '../components/menus/menu-guard';
 import { Seo } from '../components/seo/seo';
 import { ServicesView } from '../components/services/services-view';
-import { useBuildServices, useServicesData } from '../components/services/use-services-data';
-import { usePageSeo } from '../services/use-page-seo';
-import { servicesToShow } from '@cloud-consulting/domain/services-page';
+import { useServicesData } from '../components/services/use-services-data';
+import { useServicesStructuredData } from '../components/services/use-services-structured-data';
 import { jsonLd } from '@cloud-consulting/domain/seo';
-import { serviceList } from '@cloud-consulting/domain/structured-data';
-
-const ROUTE_PATH = '/services';
 
 export default function ServicesPage() {
   const data = useServicesData();
@@ -22,13 +18,7 @@ export default function ServicesPage() {
 
 /** The head, with the services the built page shows as schema.org Service entries. */
 export const Head: HeadFC = ({ location }) => {
-  const { services } = useBuildServices();
-  const { siteName, siteUrl } = usePageSeo();
-  const structured = serviceList(servicesToShow(services).services, {
-    siteName,
-    siteUrl,
-    pagePath: ROUTE_PATH,
-  });
+  const structured = useServicesStructuredData();
   return (
     <Seo title="Our Services" path={location.pathname}>
       {structured && (
