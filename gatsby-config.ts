@@ -1,12 +1,14 @@
 import type { GatsbyConfig } from 'gatsby';
 import { buildConfigFromEnv } from './plugins/site-data/src/config';
 import {
+  FEED_QUERY,
   rssChannel,
   rssItems,
   sitemapPages,
   type FeedQuery,
   type SitemapQuery,
 } from './plugins/site-data/src/discovery';
+import { BLOG_FEED_PATH } from '@cloud-consulting/domain/blog-pages';
 import { leaveTheMainProcessACore } from './plugins/build-speed/src/worker-count';
 
 const { siteUrl, generateTypes } = buildConfigFromEnv();
@@ -43,11 +45,16 @@ const config: GatsbyConfig = {
       options: {
         query: `{
           allSitePage { nodes { path pageContext } }
-          allPageSeo { nodes { Path Indexable IsActive } }
+          allPageSeo { nodes { Path Indexable IsActive UpdatedAt } }
+          allBlogPost { nodes { Id Slug PublishedOn UpdatedOn } }
         }`,
         resolveSiteUrl: () => siteUrl,
         resolvePages: (data: SitemapQuery) => sitemapPages(data),
-        serialize: ({ path }: { path: string }) => ({ url: path, changefreq: 'weekly' }),
+        serialize: ({ path, lastmod }: { path: string; lastmod: string }) => ({
+          url: path,
+          lastmod,
+          changefreq: 'weekly',
+        }),
       },
     },
     {
@@ -56,14 +63,9 @@ const config: GatsbyConfig = {
         query: `{ site { siteMetadata { siteUrl } } }`,
         feeds: [
           {
-            output: '/rss.xml',
+            output: BLOG_FEED_PATH,
             title: 'Blog',
-            query: `{
-              siteSettings { siteName tagline }
-              allBlogPost(sort: { PublishedOn: DESC }) {
-                nodes { Title Slug excerptText PublishedOn Author category }
-              }
-            }`,
+            query: FEED_QUERY,
             setup: ({ query }: { query: FeedQuery }) => rssChannel(query, siteUrl),
             serialize: ({ query }: { query: FeedQuery }) => rssItems(query, siteUrl),
           },

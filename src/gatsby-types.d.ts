@@ -55,6 +55,8 @@ type BlogPost = Node & {
   readonly Slug: Scalars['String'];
   readonly Tags: ReadonlyArray<BlogTag>;
   readonly Title: Scalars['String'];
+  /** The last change readers see, or the publish date (shared rule post-modified.ts); null from content/ */
+  readonly UpdatedOn: Maybe<Scalars['Date']>;
   /** First tag name, or 'General' */
   readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
@@ -80,6 +82,15 @@ type BlogPost = Node & {
 
 /** BlogPost: GET /api/blog (every page), or content/blog/*.md. */
 type BlogPost_PublishedOnArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** BlogPost: GET /api/blog (every page), or content/blog/*.md. */
+type BlogPost_UpdatedOnArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
@@ -146,6 +157,7 @@ type BlogPostFieldSelector = {
   readonly Slug: InputMaybe<FieldSelectorEnum>;
   readonly Tags: InputMaybe<BlogTagFieldSelector>;
   readonly Title: InputMaybe<FieldSelectorEnum>;
+  readonly UpdatedOn: InputMaybe<FieldSelectorEnum>;
   readonly category: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly excerptText: InputMaybe<FieldSelectorEnum>;
@@ -175,6 +187,7 @@ type BlogPostFilterInput = {
   readonly Slug: InputMaybe<StringQueryOperatorInput>;
   readonly Tags: InputMaybe<BlogTagFilterListInput>;
   readonly Title: InputMaybe<StringQueryOperatorInput>;
+  readonly UpdatedOn: InputMaybe<DateQueryOperatorInput>;
   readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly excerptText: InputMaybe<StringQueryOperatorInput>;
@@ -249,6 +262,7 @@ type BlogPostSortInput = {
   readonly Slug: InputMaybe<SortOrderEnum>;
   readonly Tags: InputMaybe<BlogTagSortInput>;
   readonly Title: InputMaybe<SortOrderEnum>;
+  readonly UpdatedOn: InputMaybe<SortOrderEnum>;
   readonly category: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly excerptText: InputMaybe<SortOrderEnum>;
@@ -2709,12 +2723,23 @@ type PageSeo = Node & {
   readonly StructuredDataJson: Maybe<Scalars['String']>;
   readonly Title: Scalars['String'];
   readonly TwitterCard: Maybe<Scalars['String']>;
+  /** When the record last changed: the page's lastmod in the sitemap */
+  readonly UpdatedAt: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** True when the provider was down or empty and content/ was used */
   readonly isFallback: Scalars['Boolean'];
   readonly parent: Maybe<Node>;
+};
+
+
+/** PageSeo: GET /api/page-seo, or content/page-seo.json */
+type PageSeo_UpdatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type PageSeoConnection = {
@@ -2777,6 +2802,7 @@ type PageSeoFieldSelector = {
   readonly StructuredDataJson: InputMaybe<FieldSelectorEnum>;
   readonly Title: InputMaybe<FieldSelectorEnum>;
   readonly TwitterCard: InputMaybe<FieldSelectorEnum>;
+  readonly UpdatedAt: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -2799,6 +2825,7 @@ type PageSeoFilterInput = {
   readonly StructuredDataJson: InputMaybe<StringQueryOperatorInput>;
   readonly Title: InputMaybe<StringQueryOperatorInput>;
   readonly TwitterCard: InputMaybe<StringQueryOperatorInput>;
+  readonly UpdatedAt: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -2862,6 +2889,7 @@ type PageSeoSortInput = {
   readonly StructuredDataJson: InputMaybe<SortOrderEnum>;
   readonly Title: InputMaybe<SortOrderEnum>;
   readonly TwitterCard: InputMaybe<SortOrderEnum>;
+  readonly UpdatedAt: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -3072,6 +3100,8 @@ type Query = {
   readonly pageSeo: Maybe<PageSeo>;
   readonly product: Maybe<Product>;
   readonly service: Maybe<Service>;
+  /** The /services page's services as schema.org Service entries (null: none) */
+  readonly servicesStructuredData: Maybe<Scalars['JSON']>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -3291,6 +3321,7 @@ type Query_blogPostArgs = {
   Slug: InputMaybe<StringQueryOperatorInput>;
   Tags: InputMaybe<BlogTagFilterListInput>;
   Title: InputMaybe<StringQueryOperatorInput>;
+  UpdatedOn: InputMaybe<DateQueryOperatorInput>;
   category: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   excerptText: InputMaybe<StringQueryOperatorInput>;
@@ -3527,6 +3558,7 @@ type Query_pageSeoArgs = {
   StructuredDataJson: InputMaybe<StringQueryOperatorInput>;
   Title: InputMaybe<StringQueryOperatorInput>;
   TwitterCard: InputMaybe<StringQueryOperatorInput>;
+  UpdatedAt: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -5275,7 +5307,7 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly blogPost: { readonly Id: number, readonly Title: string, readonly Slug: string, readonly Author: string, readonly ImageUrl: string | null, readonly FeaturedImagePath: string | null, readonly SeoTitle: string | null, readonly SeoDescription: string | null, readonly html: string, readonly category: string, readonly excerptText: string, readonly readTimeMinutes: number, readonly publishedLong: string | null, readonly publishedIso: string | null, readonly Tags: ReadonlyArray<{ readonly Name: string, readonly Color: string | null }>, readonly featuredImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly related: ReadonlyArray<{ readonly Id: number, readonly Title: string, readonly Slug: string, readonly ImageUrl: string | null, readonly FeaturedImagePath: string | null, readonly category: string, readonly readTimeMinutes: number, readonly featuredImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly siteSettings: { readonly siteName: string } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type BlogPostPageQuery = { readonly blogPost: { readonly Id: number, readonly Title: string, readonly Slug: string, readonly Author: string, readonly ImageUrl: string | null, readonly FeaturedImagePath: string | null, readonly SeoTitle: string | null, readonly SeoDescription: string | null, readonly UpdatedOn: string | null, readonly html: string, readonly category: string, readonly excerptText: string, readonly readTimeMinutes: number, readonly publishedLong: string | null, readonly publishedIso: string | null, readonly Tags: ReadonlyArray<{ readonly Name: string, readonly Color: string | null }>, readonly featuredImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly related: ReadonlyArray<{ readonly Id: number, readonly Title: string, readonly Slug: string, readonly ImageUrl: string | null, readonly FeaturedImagePath: string | null, readonly category: string, readonly readTimeMinutes: number, readonly featuredImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly siteSettings: { readonly siteName: string } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 type BuildBlogAvailableQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5362,6 +5394,11 @@ type PrivacyPolicyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type PrivacyPolicyPageQuery = { readonly legalPage: { readonly title: string | null, readonly lastUpdated: string | null, readonly html: string | null, readonly toc: ReadonlyArray<{ readonly id: string | null, readonly title: string | null } | null> | null } | null };
+
+type ServicesStructuredDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ServicesStructuredDataQuery = { readonly servicesStructuredData: Record<string, unknown> | null };
 
 type SiteSettingsHookQueryVariables = Exact<{ [key: string]: never; }>;
 

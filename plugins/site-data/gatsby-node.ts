@@ -6,7 +6,15 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode, SourceNodesArgs } from 'gatsby';
-import { matchPathsFile, redirectsFile, robotsTxt } from './src/discovery';
+import {
+  FEED_QUERY,
+  matchPathsFile,
+  redirectsFile,
+  robotsTxt,
+  type FeedQuery,
+} from './src/discovery';
+import { writeTagFeeds } from './src/tag-feeds';
+import { structuredDataResolvers } from './src/structured-data';
 import { buildConfigFromEnv } from './src/config';
 import { siteSettingsTypeDefs, sourceSiteSettings } from './src/site-settings';
 import { collectionTypeDefs, sourceCollections } from './src/collections';
@@ -30,6 +38,10 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     blogTypeDefs,
     heroImageTypeDefs,
   ]);
+};
+
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+  createResolvers(structuredDataResolvers(config.siteUrl));
 };
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
@@ -64,8 +76,13 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   await createListingPages(args, config);
 };
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter, graphql }) => {
   await writeFile(path.join('public', 'robots.txt'), robotsTxt(config.siteUrl));
+  const feedData = await graphql<FeedQuery>(FEED_QUERY);
+  if (feedData.errors || !feedData.data) {
+    reporter.panicOnBuild('Could not query the posts of the tag feeds', feedData.errors);
+    return;
+  }
   // Read by the site server (site-server/) to answer the redirects itself.
   const { redirects, pages } = store.getState() as {
     redirects: Parameters<typeof redirectsFile>[0];
@@ -89,6 +106,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
       `took React's NUL characters out of ${withNul.length} page(s) (plugins/site-data/src/html-nul.ts)`,
     );
   }
+  const feeds = await writeTagFeeds('public', feedData.data, config.siteUrl, publicFiles);
+  reporter.info(
+    `tag feeds: ${feeds.written.length} written, ${feeds.removed.length} removed (tags no post carries now)`,
+  );
   const stale = await removeStalePages(
     'public',
     'static',

@@ -4,6 +4,8 @@ import { MenuGuard } from '../components/menus/menu-guard';
 import { Seo } from '../components/seo/seo';
 import { ServicesView } from '../components/services/services-view';
 import { useServicesData } from '../components/services/use-services-data';
+import { useServicesStructuredData } from '../components/services/use-services-structured-data';
+import { jsonLd } from '@cloud-consulting/domain/seo';
 
 export default function ServicesPage() {
   const data = useServicesData();
@@ -14,4 +16,17 @@ export default function ServicesPage() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => <Seo title="Our Services" path={location.pathname} />;
+/** The head, with the services the built page shows as schema.org Service entries. */
+export const Head: HeadFC = ({ location }) => {
+  const structured = useServicesStructuredData();
+  return (
+    <Seo title="Our Services" path={location.pathname}>
+      {structured && (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: jsonLd(structured) }}
+        />
+      )}
+    </Seo>
+  );
+};

@@ -8,8 +8,10 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useEffect, useMemo, useState } from 'react';
 import {
+  BLOG_FEED_PATH,
   listingTitle,
   pageListing,
+  tagFeedPath,
   type ListingPageContext,
 } from '@cloud-consulting/domain/blog-pages';
 import { BLOG_FEATURED_LIMIT } from '@cloud-consulting/domain/constants';
@@ -19,6 +21,9 @@ import { fromNode, toCardPost, withBuiltImages, type CardPost } from '../compone
 import { MenuGuard } from '../components/menus/menu-guard';
 import { Seo } from '../components/seo/seo';
 import { useBlogPostsApi } from '../services/blog-posts-api';
+import { usePageSeo } from '../services/use-page-seo';
+import { jsonLd } from '@cloud-consulting/domain/seo';
+import { listingBreadcrumbs } from '@cloud-consulting/domain/blog-breadcrumbs';
 
 type Data = Queries.BlogListingPageQuery;
 
@@ -99,6 +104,8 @@ export default function BlogListingPage({
 
 export function Head({ location, pageContext }: HeadProps<Data, ListingPageContext>) {
   const { page, tag } = pageContext;
+  const { siteName, siteUrl } = usePageSeo();
+  const breadcrumbs = listingBreadcrumbs(page, tag, siteUrl);
   return (
     <Seo
       path={location.pathname}
@@ -106,7 +113,28 @@ export function Head({ location, pageContext }: HeadProps<Data, ListingPageConte
       description={
         tag ? `Articles tagged ${tag.name} from our consultants.` : BLOG_LISTING_TEXT.intro
       }
-    />
+    >
+      {tag && (
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={`${siteName} Blog: ${tag.name}`}
+          href={tagFeedPath(tag)}
+        />
+      )}
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title={`${siteName} Blog`}
+        href={BLOG_FEED_PATH}
+      />
+      {breadcrumbs && (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: jsonLd(breadcrumbs) }}
+        />
+      )}
+    </Seo>
   );
 }
 

@@ -8,6 +8,7 @@ import { ArticleView } from '../components/blog/article-view';
 import { Seo } from '../components/seo/seo';
 import { articleHead, articleStructuredData, blogPostPath } from '@cloud-consulting/domain/blog';
 import { jsonLd } from '@cloud-consulting/domain/seo';
+import { articleBreadcrumbs } from '@cloud-consulting/domain/blog-breadcrumbs';
 
 type Data = Queries.BlogPostPageQuery;
 
@@ -33,7 +34,7 @@ export function Head({ data, location }: HeadProps<Data>) {
   const siteUrl = data.site?.siteMetadata?.siteUrl ?? '';
   const image = post.ImageUrl || post.FeaturedImagePath;
   const structured = articleStructuredData(
-    { ...post, Tags: [...post.Tags], PublishedOn: post.publishedIso },
+    { ...post, Tags: [...post.Tags], PublishedOn: post.publishedIso, UpdatedOn: post.UpdatedOn },
     {
       siteUrl,
       siteName: data.siteSettings?.siteName ?? '',
@@ -48,8 +49,13 @@ export function Head({ data, location }: HeadProps<Data>) {
       title={head.title}
       description={head.description}
       ogType="article"
+      image={image ? absolute(siteUrl, image) : null}
     >
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structured) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLd(articleBreadcrumbs(post, siteUrl)) }}
+      />
     </Seo>
   );
 }
@@ -67,6 +73,7 @@ export const query = graphql`
       SeoDescription
       publishedLong: PublishedOn(formatString: "MMMM D, YYYY")
       publishedIso: PublishedOn
+      UpdatedOn
       Tags {
         Name
         Color

@@ -176,6 +176,7 @@ export const COLLECTION_FIELDS: Readonly<Record<CollectionName, CollectionSpec>>
       optionalText('twitterCard', 'Twitter card', 50, { helper: 'e.g. summary_large_image' }),
       optionalUrl('canonicalUrl', 'Canonical address', 500),
       optionalLong('structuredDataJson', 'Structured data (JSON-LD)', 20000),
+      field('timestamp')('updatedAt', 'Updated', { readOnly: true }),
     ],
   },
   sections: {

@@ -131,6 +131,12 @@ export function listingPath(page = 1, tag: { slug: string } | null = null): stri
   return page > 1 ? `${base}/page/${page}` : base;
 }
 
+/** The blog's RSS feed (every post). */
+export const BLOG_FEED_PATH = '/rss.xml';
+
+/** The RSS feed of a tag's posts, beside its listing: '/blog/tag/azure/rss.xml'. */
+export const tagFeedPath = (tag: { slug: string }): string => `${listingPath(1, tag)}/rss.xml`;
+
 /** The tag chips of the listing: 'All Tags' aside, every tag with its count and slug. */
 export function listingTags(posts: readonly ListingPost[]): ListingTag[] {
   const counts = tagCounts(posts as BlogPost[]);
@@ -138,7 +144,8 @@ export function listingTags(posts: readonly ListingPost[]): ListingTag[] {
   return counts.map(({ name, count }) => ({ name, count, slug: slugs.get(name)! }));
 }
 
-const hasTag = (post: ListingPost, name: string) =>
+/** True when the post carries the tag named `name` (as the listing's tag pages count it). */
+export const hasTag = (post: ListingPost, name: string) =>
   (post.Tags ?? []).some((tag) => (tag.TagName ?? tag.Name ?? '').trim() === name);
 
 /** Every static page of the listing: /blog and its pages, then each tag's pages. */

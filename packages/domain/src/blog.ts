@@ -9,6 +9,7 @@ import {
   TAG_PALETTE_SIZE,
 } from './constants';
 import { countWords } from './patterns';
+import { articleModifiedOn } from './post-modified';
 
 export interface BlogTag {
   TagName?: string;
@@ -22,6 +23,8 @@ export interface BlogPost {
   Slug: string;
   Content?: string | null;
   PublishedOn?: string | null;
+  /** The last change readers see, or the publish date (post-modified.ts); absent in content/. */
+  UpdatedOn?: string | null;
   Author?: string | null;
   IsActive?: boolean | null;
   Excerpt?: string | null;
@@ -439,6 +442,12 @@ export function articleHead(
 }
 
 /** The article's structured data (schema.org BlogPosting) for the document head. */
+/**
+ * An author's page for search engines: the site has no page per author (the spec's routes), so
+ * every author links to the About page, where the firm's consultants are presented.
+ */
+export const authorUrl = (siteUrl: string): string => `${siteUrl.replace(/\/+$/, '')}/about`;
+
 export function articleStructuredData(
   post: BlogPost,
   site: { siteUrl: string; siteName: string; pageUrl: string; imageUrl?: string | null },
@@ -449,9 +458,10 @@ export function articleStructuredData(
     '@type': 'BlogPosting',
     headline: post.Title,
     datePublished: post.PublishedOn ?? undefined,
-    dateModified: post.PublishedOn ?? undefined,
-    author: { '@type': 'Person', name: postAuthor(post) },
+    dateModified: articleModifiedOn(post) ?? undefined,
+    author: { '@type': 'Person', name: postAuthor(post), url: authorUrl(site.siteUrl) },
     url: site.pageUrl,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': site.pageUrl },
     ...(site.imageUrl ? { image: site.imageUrl } : {}),
     publisher: {
       '@type': 'Organization',

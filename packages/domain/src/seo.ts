@@ -33,6 +33,15 @@ export function defaultSocialImage(siteUrl: string): {
   };
 }
 
+/**
+ * Whether social networks show an image as a link's preview: not an SVG (they show raster
+ * images only), judged by the address's path.
+ */
+export function isShareableImage(url: string): boolean {
+  const pathOnly = url.split(/[?#]/)[0] ?? '';
+  return !/\.svgz?$/i.test(pathOnly.trim());
+}
+
 /** The SEO lookup order: the path, then without its trailing slash ('/' is looked up in the list). */
 export function seoLookupPaths(path: string): string[] {
   if (path === '/' || path === '') return ['/'];
@@ -100,13 +109,21 @@ function absolute(url: string, siteUrl: string): string {
  */
 export function pageMeta(
   record: PageSeoRecord | null,
-  page: { path: string; title?: string | null; description?: string | null },
+  page: {
+    path: string;
+    title?: string | null;
+    description?: string | null;
+    /** The page's own picture (a post's image): shared unless the SEO record names one or it is an SVG. */
+    image?: string | null;
+  },
   site: { siteName: string; siteUrl: string },
 ): PageMeta {
   const ownTitle = text(record?.Title) ?? text(page.title);
   const description = text(record?.MetaDescription) ?? text(page.description);
   const url = absolute(page.path, site.siteUrl);
-  const image = text(record?.OgImageUrl);
+  const ownImage = text(page.image);
+  const image =
+    text(record?.OgImageUrl) ?? (ownImage && isShareableImage(ownImage) ? ownImage : null);
   const fallbackImage = defaultSocialImage(site.siteUrl);
   let structuredData: unknown = null;
   if (text(record?.StructuredDataJson)) {

@@ -424,6 +424,23 @@ describe('addresses and images', () => {
     expect(noImage).not.toHaveProperty('image');
     expect(noImage.datePublished).toBeUndefined();
   });
+
+  it("dates the article's modification at its last public change and links the author", () => {
+    const data = articleStructuredData(
+      buildPost({ PublishedOn: '2025-03-01T09:00:00.000Z', UpdatedOn: '2026-11-20T08:30:00.000Z' }),
+      {
+        siteUrl: 'https://site.example/',
+        siteName: 'CloudForge',
+        pageUrl: 'https://site.example/blog/x',
+      },
+    );
+    expect(data).toMatchObject({
+      datePublished: '2025-03-01T09:00:00.000Z',
+      dateModified: '2026-11-20T08:30:00.000Z',
+      author: { '@type': 'Person', name: 'Dana Smith', url: 'https://site.example/about' },
+      mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://site.example/blog/x' },
+    });
+  });
 });
 
 describe('engagement toasts', () => {

@@ -3,6 +3,7 @@ import {
   defaultSocialImage,
   findPageSeo,
   jsonLd,
+  isShareableImage,
   pageMeta,
   pageTitle,
   robotsMeta,
@@ -112,6 +113,31 @@ describe('pageMeta', () => {
     });
     expect(meta.twitterCard).toBe('summary_large_image');
     expect(meta.structuredData).toBeNull();
+  });
+
+  it("shares the page's own image, absolute and without the default's size, unless the record names one", () => {
+    const own = pageMeta(null, { path: '/blog/x', image: '/uploads/x.jpg' }, site);
+    expect(own.og).toEqual({
+      title: 'Acme Cloud',
+      description: null,
+      image: 'https://acme.example/uploads/x.jpg',
+      url: 'https://acme.example/blog/x',
+    });
+    const external = pageMeta(null, { path: '/blog/x', image: 'https://cdn.example/x.jpg' }, site);
+    expect(external.og.image).toBe('https://cdn.example/x.jpg');
+    const record = pageMeta(
+      { Path: '/blog/x', OgImageUrl: '/images/chosen.png' },
+      { path: '/blog/x', image: '/uploads/x.jpg' },
+      site,
+    );
+    expect(record.og.image).toBe('https://acme.example/images/chosen.png');
+  });
+
+  it('shares the default image instead of an SVG, which social networks do not show', () => {
+    const meta = pageMeta(null, { path: '/blog/x', image: '/uploads/x.svg?v=2' }, site);
+    expect(meta.og.image).toBe('https://acme.example/images/default-og-share.png');
+    expect(isShareableImage('/a/b.SVG')).toBe(false);
+    expect(isShareableImage('https://cdn.example/x.webp')).toBe(true);
   });
 
   it('ignores structured data that is not JSON', () => {

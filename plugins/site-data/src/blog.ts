@@ -44,6 +44,8 @@ export const blogTypeDefs = `
     "Markdown body as the editor wrote it"
     Content: String!
     PublishedOn: Date @dateformat
+    "The last change readers see, or the publish date (shared rule post-modified.ts); null from content/"
+    UpdatedOn: Date @dateformat
     Author: String!
     IsActive: Boolean!
     Excerpt: String

@@ -14,6 +14,8 @@ export interface SeoProps {
   children?: ReactNode;
   /** The Open Graph type: 'article' for a blog post, 'website' for every other page. */
   ogType?: 'website' | 'article';
+  /** The page's own picture (absolute, or relative to the site): shared instead of the default. */
+  image?: string | null;
 }
 
 /** Every head tag of a page, from its SEO record (trailing-slash tolerant) or the page's own text. */
@@ -24,11 +26,12 @@ export function Seo({
   indexable,
   children,
   ogType = 'website',
+  image,
 }: SeoProps) {
   const { records, siteName, siteUrl } = usePageSeo();
   const meta = pageMeta(
     findPageSeo(records, path),
-    { path, title, description },
+    { path, title, description, image },
     { siteName, siteUrl },
   );
   return (

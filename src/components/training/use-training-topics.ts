@@ -40,7 +40,8 @@ export function topicCards(items: readonly TrainingTopicRecord[], failed: boolea
   }));
 }
 
-export function useTrainingTopics(): { topics: TopicCard[]; loading: boolean } {
+/** The training topics the build read (the page's first paint), as records. */
+function useBuildTopicRecords(): readonly TrainingTopicRecord[] {
   const data = useStaticQuery<Queries.BuildTrainingTopicsQuery>(graphql`
     query BuildTrainingTopics {
       allTrainingTopic {
@@ -55,8 +56,15 @@ export function useTrainingTopics(): { topics: TopicCard[]; loading: boolean } {
       }
     }
   `);
+  return data.allTrainingTopic?.nodes ?? [];
+}
+
+/** The topic cards the built page shows (its head describes them as courses). */
+export const useBuildTrainingTopics = (): TopicCard[] => topicCards(useBuildTopicRecords(), false);
+
+export function useTrainingTopics(): { topics: TopicCard[]; loading: boolean } {
   const runtime = useRuntimeList<TrainingTopicRecord>(
-    data.allTrainingTopic?.nodes ?? [],
+    useBuildTopicRecords(),
     API_PATHS.trainingTopics,
     asRecords,
   );

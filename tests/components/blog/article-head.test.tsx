@@ -22,6 +22,7 @@ const post = {
   readTimeMinutes: 3,
   publishedLong: 'March 4, 2025',
   publishedIso: '2025-03-04T09:00:00.000Z',
+  UpdatedOn: null,
   featuredImageFile: null,
   related: [],
 } satisfies Post;
@@ -45,6 +46,19 @@ function renderHead(fields: Partial<Post>) {
   };
 }
 
+/** The head's og:image and its JSON-LD blocks by type. */
+function sharedData(fields: Partial<Post>) {
+  renderHead(fields);
+  const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.innerHTML) as Record<string, unknown> & { '@type': string },
+  );
+  return {
+    ogImage: document.querySelector('meta[property="og:image"]')?.getAttribute('content'),
+    article: blocks.find((block) => block['@type'] === 'BlogPosting'),
+    breadcrumbs: blocks.find((block) => block['@type'] === 'BreadcrumbList'),
+  };
+}
+
 describe('the article head', () => {
   it('uses the post title and excerpt when the post has no SEO fields', () => {
     expect(renderHead({})).toEqual({
@@ -60,5 +74,30 @@ describe('the article head', () => {
       title: 'Bicep modules at scale | Cloud Consulting',
       description: 'Five module habits.',
     });
+  });
+
+  it("shares the post's own image and dates the article at its last public change", () => {
+    const { ogImage, article, breadcrumbs } = sharedData({
+      ImageUrl: '/uploads/images/blog/bicep.jpg',
+      UpdatedOn: '2026-02-10T12:00:00.000Z',
+    });
+    expect(ogImage).toBe('https://example.com/uploads/images/blog/bicep.jpg');
+    expect(article).toMatchObject({
+      image: 'https://example.com/uploads/images/blog/bicep.jpg',
+      datePublished: '2025-03-04T09:00:00.000Z',
+      dateModified: '2026-02-10T12:00:00.000Z',
+      author: { '@type': 'Person', name: 'Priya Raman', url: 'https://example.com/about' },
+    });
+    expect(breadcrumbs).toMatchObject({
+      itemListElement: [
+        { position: 1, item: 'https://example.com/' },
+        { position: 2, item: 'https://example.com/blog' },
+        { position: 3, name: 'Bicep modules that scale' },
+      ],
+    });
+  });
+
+  it('shares the default image when the post has none', () => {
+    expect(sharedData({}).ogImage).toBe('https://example.com/images/default-og-share.png');
   });
 });

@@ -82,6 +82,13 @@ export const pageSeo: Collection = {
     text('TwitterCard', 'twitter_card', { maxLength: 50 }),
     text('CanonicalUrl', 'canonical_url', { maxLength: 500 }),
     text('StructuredDataJson', 'structured_data_json', { maxLength: 20000 }),
+    {
+      api: 'UpdatedAt',
+      column: 'updated_at',
+      type: 'timestamp',
+      readOnly: true,
+      description: "When the record last changed: the page's lastmod in the sitemap",
+    },
   ],
   orderBy: 'path',
   touch: 'updated_at',

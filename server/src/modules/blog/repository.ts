@@ -12,6 +12,8 @@ export interface BlogPost {
   Slug: string;
   Content: string;
   PublishedOn: Date;
+  /** The last change readers see (post-modified.ts), or the publish date when later or none. */
+  UpdatedOn: Date;
   Author: string;
   IsActive: boolean;
   Excerpt: string | null;
@@ -54,7 +56,8 @@ export function visibleAt(now: number, alias = 'p'): string {
 }
 
 const postColumns = (now: number) => `p.id AS "Id", p.title AS "Title", p.slug AS "Slug",
-  p.content AS "Content", p.published_on AS "PublishedOn", p.author AS "Author",
+  p.content AS "Content", p.published_on AS "PublishedOn",
+  GREATEST(p.published_on, p.public_changed_at) AS "UpdatedOn", p.author AS "Author",
   ${visibleAt(now)} AS "IsActive", p.status AS "Status", p.publish_at AS "PublishAt",
   p.excerpt AS "Excerpt", p.image_url AS "ImageUrl", p.featured_image_path AS "FeaturedImagePath",
   p.featured AS "Featured", p.seo_title AS "SeoTitle", p.seo_description AS "SeoDescription",
@@ -223,6 +226,11 @@ export function createBlogRepository(db: Queryable, now: () => number = Date.now
         [id, ...pairs.map(([, v]) => v)],
       );
       return rows.length > 0;
+    },
+
+    /** Dates the post's last public change (post-modified.ts) at `at`. */
+    async notePublicChange(id: number, at: string, tx: Queryable = db): Promise<void> {
+      await tx.query('UPDATE blog_posts SET public_changed_at = $2 WHERE id = $1', [id, at]);
     },
 
     /** Replaces the post's tags, creating missing tags; a given Color updates the tag's colour. */

@@ -43,6 +43,12 @@ export const blogPostSchema = {
     Slug: { type: 'string' },
     Content: { type: 'string', description: 'Markdown body' },
     PublishedOn: { type: 'string', format: 'date-time' },
+    UpdatedOn: {
+      type: 'string',
+      format: 'date-time',
+      description:
+        "The article's last change readers see (title, body, excerpt, author, image, tags, search title or description, made while public); the publish date when none came later",
+    },
     Author: { type: 'string' },
     IsActive: { type: 'boolean' },
     Excerpt: nullableString,
@@ -65,6 +71,7 @@ export const blogPostSchema = {
     'Slug',
     'Content',
     'PublishedOn',
+    'UpdatedOn',
     'Author',
     'IsActive',
     'Excerpt',
@@ -77,11 +84,14 @@ export const blogPostSchema = {
   ],
 };
 
+/** The site's date of the article: answered to the site only, the editor app shows revisions. */
+const { UpdatedOn: _siteOnly, ...editorialProperties } = blogPostSchema.properties;
+
 /** The public post plus its editorial status, in the public names. */
 const editorialPostSchema = {
   type: 'object',
   properties: {
-    ...blogPostSchema.properties,
+    ...editorialProperties,
     IsActive: { type: 'boolean', description: 'Publicly visible now' },
     Status: { type: 'string', enum: [...POST_STATUSES] },
     PublishAt: {
@@ -90,7 +100,7 @@ const editorialPostSchema = {
       description: 'When the post becomes (or became) public; set for a scheduled post',
     },
   },
-  required: [...blogPostSchema.required, 'Status', 'PublishAt'],
+  required: [...blogPostSchema.required.filter((f) => f !== 'UpdatedOn'), 'Status', 'PublishAt'],
 };
 
 /** The admin API's post: the public post with its editorial status, under the admin names. */
@@ -112,9 +122,10 @@ export const postPreviewSchema = {
   type: 'object',
   properties: {
     ...editorialPostSchema.properties,
+    UpdatedOn: blogPostSchema.properties.UpdatedOn,
     Html: { type: 'string', description: 'The body rendered as the published article renders it' },
   },
-  required: [...editorialPostSchema.required, 'Html'],
+  required: [...editorialPostSchema.required, 'UpdatedOn', 'Html'],
 };
 
 /** Markdown to render as a post body (the editor app's live preview). */

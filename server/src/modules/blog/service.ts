@@ -13,6 +13,7 @@ import {
   type PostStatus,
 } from '@cloud-consulting/domain/post-status';
 import { changedFields, fieldDifferences } from '@cloud-consulting/domain/revisions';
+import { isPublicChange } from '@cloud-consulting/domain/post-modified';
 import type { Database, Queryable } from '../../db/client.js';
 import { refuse } from '../../plugins/refusal.js';
 import { VersionConflict } from '../../plugins/record-versions.js';
@@ -170,6 +171,10 @@ export function createBlogService(db: Database, now: () => number = Date.now) {
          FROM post_revisions WHERE post_id = $1`,
         [id, JSON.stringify(previous), changed, nowIso(), actor],
       );
+    }
+    if (isPublicChange(changed, after.IsActive)) {
+      await repo.notePublicChange(id, nowIso(), q);
+      return (await repo.findById(id, {}, q))!;
     }
     return after;
   }

@@ -28,6 +28,7 @@ const POST_FIELDS = [
   'Slug',
   'Tags',
   'Title',
+  'UpdatedOn',
 ];
 
 describe(`public blog endpoints on ${engine}`, () => {
