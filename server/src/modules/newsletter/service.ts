@@ -15,6 +15,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { NewsletterSubscribeValues } from '@cloud-consulting/domain/forms/newsletter-band';
+import { greeting } from '@cloud-consulting/domain/first-name';
 import { NEWSLETTER_RESULT_MESSAGES } from '@cloud-consulting/domain/text';
 import type { Queryable } from '../../db/client.js';
 import { refuse } from '../../plugins/refusal.js';
@@ -174,7 +175,7 @@ export function createNewsletterService(app: FastifyInstance) {
                 kind: NEWSLETTER_MAIL_KINDS.verification,
                 subject: S.mailSubject,
                 lines: [
-                  value.firstName ? `Hello ${value.firstName},` : 'Hello,',
+                  greeting(value.firstName),
                   '',
                   'Please confirm your newsletter subscription by opening this link (valid for 7 days):',
                   await issueLink(tx, subscriber.id, 'verify', at),

@@ -10,6 +10,8 @@ import { buildSuiteApp } from '../../helper.js';
 export interface ReceivedMail {
   to: string[];
   text: string;
+  /** The whole message as it arrived, headers included (parse it with mailparser). */
+  raw: string;
 }
 
 /** The text part of a raw message, quoted-printable decoded. */
@@ -38,7 +40,11 @@ export async function startTestInbox(): Promise<{
       stream.setEncoding('utf8');
       stream.on('data', (chunk: string) => (raw += chunk));
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), text: bodyText(raw) });
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          text: bodyText(raw),
+          raw,
+        });
         callback();
       });
     },
