@@ -25,16 +25,36 @@ function bodyText(raw: string): string {
     : body;
 }
 
-export async function startTestInbox(): Promise<{
+/** An SMTP refusal the inbox answers to one recipient: code 4xx (temporary) or 5xx (permanent). */
+export interface Refusal {
+  code: number;
+  message: string;
+}
+
+export async function startTestInbox(
+  options: {
+    /** Refuses a recipient (its `attempt`-th RCPT, from 1), or null to take it. */
+    refuse?: (address: string, attempt: number) => Refusal | null;
+  } = {},
+): Promise<{
   smtpUrl: string;
   received: ReceivedMail[];
   close(): Promise<void>;
 }> {
   const received: ReceivedMail[] = [];
+  const attempts = new Map<string, number>();
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const attempt = (attempts.get(address.address) ?? 0) + 1;
+      attempts.set(address.address, attempt);
+      const refusal = options.refuse?.(address.address, attempt);
+      if (!refusal) return callback();
+      const error = Object.assign(new Error(refusal.message), { responseCode: refusal.code });
+      return callback(error);
+    },
     onData(stream, session, callback) {
       let raw = '';
       stream.setEncoding('utf8');
