@@ -81,8 +81,17 @@ export function createNewsletterSender(options: SenderOptions) {
   const repo = createSendRepository(db);
   const settings = createSiteSettingsRepository(db);
   const from = senderOf(options.from);
+  // One kept-open connection (a bulk send opens no connection per mail), bounded waits so an
+  // attempt never outlives the claim lease.
   const transport: Transporter | null = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
+    ? nodemailer.createTransport({
+        url: options.smtpUrl,
+        pool: true,
+        maxConnections: 1,
+        connectionTimeout: 30_000,
+        greetingTimeout: 30_000,
+        socketTimeout: 60_000,
+      })
     : null;
   let running: Promise<void> | null = null;
   let stopped = false;
