@@ -107,8 +107,8 @@ export function createNewsletterSender(options: SenderOptions) {
   async function mailOf(
     issue: { subject: string; html: string; text: string },
     subscriber: { id: number; email: string } | null,
+    firm: string,
   ) {
-    const firm = await firmName();
     const links = subscriber
       ? unsubscribeAddresses({
           token: signedUnsubscribeToken(options.secret, subscriber.id, subscriber.email),
@@ -157,7 +157,7 @@ export function createNewsletterSender(options: SenderOptions) {
     }
   }
 
-  async function deliver(delivery: ClaimedDelivery): Promise<void> {
+  async function deliver(delivery: ClaimedDelivery, firm: string): Promise<void> {
     if (delivery.subscriberStatus !== 'verified') {
       await repo.markFinal(delivery.id, 'skipped', SKIPPED_UNSUBSCRIBED);
       return;
@@ -167,7 +167,11 @@ export function createNewsletterSender(options: SenderOptions) {
       return;
     }
     try {
-      const mail = await mailOf(delivery, { id: delivery.subscriberId, email: delivery.email });
+      const mail = await mailOf(
+        delivery,
+        { id: delivery.subscriberId, email: delivery.email },
+        firm,
+      );
       await transport!.sendMail({ ...mail, to: delivery.email });
     } catch (error) {
       const reason = errorText(error);
@@ -193,8 +197,9 @@ export function createNewsletterSender(options: SenderOptions) {
     );
     const started = Date.now();
     const spacing = 1000 / ratePerSecond;
+    const firm = batch.length > 0 ? await firmName() : '';
     for (const [i, delivery] of batch.entries()) {
-      await deliver(delivery);
+      await deliver(delivery, firm);
       const wait = started + (i + 1) * spacing - Date.now();
       if (wait > 0 && !stopped) await new Promise((resolve) => setTimeout(resolve, wait));
     }
@@ -246,7 +251,7 @@ export function createNewsletterSender(options: SenderOptions) {
       const post = await repo.post(postId, new Date(now()));
       if (!post) return null;
       const issue = await renderIssue(post, options.siteUrl);
-      const mail = await mailOf(issue, null);
+      const mail = await mailOf(issue, null, await firmName());
       return { live: post.live, subject: mail.subject, html: mail.html, text: mail.text };
     },
 
@@ -255,7 +260,11 @@ export function createNewsletterSender(options: SenderOptions) {
       const post = await repo.post(postId, new Date(now()));
       if (!post) return false;
       const issue = await renderIssue(post, options.siteUrl);
-      const mail = await mailOf({ ...issue, subject: `[Test] ${issue.subject}` }, null);
+      const mail = await mailOf(
+        { ...issue, subject: `[Test] ${issue.subject}` },
+        null,
+        await firmName(),
+      );
       await transport!.sendMail({ ...mail, to });
       return true;
     },
