@@ -386,6 +386,7 @@ export async function buildApp(
     unsubscribeMailbox: config.unsubscribeMailbox,
     postalAddress: config.mailPostalAddress,
     ratePerSecond: config.newsletterRatePerSecond,
+    leaseMs: config.newsletterLeaseMs,
     now,
     log: app.log.child({ module: 'newsletter-sender' }),
     ...options.newsletterSender,

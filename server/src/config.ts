@@ -189,6 +189,12 @@ export interface ServerConfig {
   unsubscribeMailbox: string;
   /** Newsletter mails a second, all replicas together (NEWSLETTER_RATE_PER_SECOND, default 10). */
   newsletterRatePerSecond: number;
+  /**
+   * Age after which a newsletter delivery still marked sending counts as interrupted by a
+   * stopped process and is marked failed, never resent (NEWSLETTER_LEASE_MS, default 600000:
+   * well above the 2 minutes an SMTP attempt may take).
+   */
+  newsletterLeaseMs: number;
   /** The firm's postal address in every newsletter's footer (MAIL_POSTAL_ADDRESS). */
   mailPostalAddress: string;
   /**
@@ -519,6 +525,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     newsletterRatePerSecond: atLeastOne(
       'NEWSLETTER_RATE_PER_SECOND',
       positiveInt('NEWSLETTER_RATE_PER_SECOND', env.NEWSLETTER_RATE_PER_SECOND, 10),
+    ),
+    newsletterLeaseMs: atLeastOne(
+      'NEWSLETTER_LEASE_MS',
+      positiveInt('NEWSLETTER_LEASE_MS', env.NEWSLETTER_LEASE_MS, 600_000),
     ),
     mailPostalAddress: oneLine(env.MAIL_POSTAL_ADDRESS ?? ''),
     mailEventsSecret: env.MAIL_EVENTS_SECRET?.trim() || undefined,

@@ -32,7 +32,7 @@ export interface SendProgress {
   unsubscribedAfter: number;
 }
 
-/** A delivery claimed for one attempt, with what its mail needs. */
+/** A delivery claimed by one worker, with what its mail needs. */
 export interface ClaimedDelivery {
   id: number;
   sendId: number;
@@ -169,13 +169,16 @@ export function createSendRepository(db: Queryable) {
     },
 
     /**
-     * Claims up to `limit` due deliveries for one attempt each (sending, claimed now), skipping
-     * rows another worker holds; at most `perSecond` claims in any second across every worker.
+     * Claims up to `limit` due deliveries for this worker (claimed now; still queued), skipping
+     * rows another worker holds or claimed since `staleBefore`; at most `perSecond` claims in any
+     * second across every worker. A claim a stopped worker never attempted lapses after the
+     * lease and is claimed again: only an attempt begun (sending) is never repeated.
      */
     async claim(
       limit: number,
       perSecond: number,
       now: Date,
+      staleBefore: Date,
       tx: Queryable,
     ): Promise<ClaimedDelivery[]> {
       // One claimer at a time counts the last second's claims: the rate holds for all replicas.
@@ -190,11 +193,11 @@ export function createSendRepository(db: Queryable) {
         `WITH due AS (
            SELECT id FROM newsletter_deliveries
            WHERE status = 'queued' AND next_attempt_at <= $1
+             AND (claimed_at IS NULL OR claimed_at < $3)
            ORDER BY next_attempt_at, id LIMIT $2
            FOR UPDATE SKIP LOCKED),
          claimed AS (
-           UPDATE newsletter_deliveries d SET status = 'sending', claimed_at = $1,
-             attempts = d.attempts + 1
+           UPDATE newsletter_deliveries d SET claimed_at = $1
            FROM due WHERE d.id = due.id
            RETURNING d.id, d.send_id, d.subscriber_id, d.attempts)
          SELECT c.id, c.send_id AS "sendId", c.subscriber_id AS "subscriberId", c.attempts,
@@ -204,9 +207,29 @@ export function createSendRepository(db: Queryable) {
          JOIN newsletter_subscribers n ON n.id = c.subscriber_id
          JOIN newsletter_sends s ON s.id = c.send_id
          ORDER BY c.id`,
-        [now, budget],
+        [now, budget, staleBefore],
       );
       return rows;
+    },
+
+    /**
+     * Begins one attempt of a claimed delivery: sending (committed before the SMTP exchange),
+     * one more attempt counted; answers the attempts so far, or null when it is no longer
+     * queued under this claim.
+     */
+    async startAttempt(
+      id: number,
+      claimedAt: Date,
+      at: Date,
+      tx: Queryable = db,
+    ): Promise<number | null> {
+      const { rows } = await tx.query<{ attempts: number }>(
+        `UPDATE newsletter_deliveries SET status = 'sending', claimed_at = $3,
+           attempts = attempts + 1
+         WHERE id = $1 AND status = 'queued' AND claimed_at = $2 RETURNING attempts`,
+        [id, claimedAt, at],
+      );
+      return rows[0]?.attempts ?? null;
     },
 
     async markSent(id: number, at: Date, tx: Queryable = db): Promise<void> {
@@ -234,7 +257,7 @@ export function createSendRepository(db: Queryable) {
     async retryAt(id: number, next: Date, error: string, tx: Queryable = db): Promise<void> {
       await tx.query(
         `UPDATE newsletter_deliveries SET status = 'queued', next_attempt_at = $2,
-           last_error = $3 WHERE id = $1`,
+           claimed_at = NULL, last_error = $3 WHERE id = $1`,
         [id, next, error],
       );
     },

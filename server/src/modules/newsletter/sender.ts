@@ -12,13 +12,14 @@
  * SMTP refusal (4xx, or no answer) puts it back with a doubling delay; a permanent one (5xx)
  * fails it.
  *
- * At most once. A delivery is marked sending (committed) before its SMTP exchange and sent
- * after it. If the process dies between the two, nobody can know whether the relay took the
- * mail: the row stays sending, and once it is older than the claim lease it is marked failed
- * ("interrupted"), never resent. A lost issue for a handful of readers (at most one a process
- * per crash, the one in flight) is better than a duplicate to them: duplicates of bulk mail
- * draw spam complaints, which cost the whole list its delivery. Graceful shutdown finishes the
- * mail in flight first.
+ * At most once. A claimed delivery stays queued until its attempt begins: then it is marked
+ * sending (committed) before its SMTP exchange, and sent after it. Claims a stopped process
+ * never attempted lapse after the lease and are claimed again. If the process dies during an
+ * attempt, nobody can know whether the relay took the mail: the row stays sending, and once it
+ * is older than the lease it is marked failed ("interrupted"), never resent. Losing the issue
+ * for one reader per crash (the mail in flight) is better than a duplicate: duplicates of bulk
+ * mail draw spam complaints, which cost the whole list its delivery. A graceful stop finishes
+ * the mail in flight first.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -157,7 +158,7 @@ export function createNewsletterSender(options: SenderOptions) {
     }
   }
 
-  async function deliver(delivery: ClaimedDelivery, firm: string): Promise<void> {
+  async function deliver(delivery: ClaimedDelivery, claimedAt: Date, firm: string): Promise<void> {
     if (delivery.subscriberStatus !== 'verified') {
       await repo.markFinal(delivery.id, 'skipped', SKIPPED_UNSUBSCRIBED);
       return;
@@ -166,6 +167,9 @@ export function createNewsletterSender(options: SenderOptions) {
       await repo.markFinal(delivery.id, 'skipped', SKIPPED_UNDELIVERABLE);
       return;
     }
+    const attempts = await repo.startAttempt(delivery.id, claimedAt, new Date(Date.now()));
+    // Its claim lapsed (this worker was stalled past the lease) and another took it.
+    if (attempts === null) return;
     try {
       const mail = await mailOf(
         delivery,
@@ -175,11 +179,11 @@ export function createNewsletterSender(options: SenderOptions) {
       await transport!.sendMail({ ...mail, to: delivery.email });
     } catch (error) {
       const reason = errorText(error);
-      if (isPermanent(error) || delivery.attempts >= DELIVERY_MAX_ATTEMPTS) {
+      if (isPermanent(error) || attempts >= DELIVERY_MAX_ATTEMPTS) {
         log.warn({ deliveryId: delivery.id, err: error }, 'newsletter delivery failed');
         await repo.markFinal(delivery.id, 'failed', reason);
       } else {
-        const next = new Date(Date.now() + retryDelayMs(delivery.attempts, retryBaseMs));
+        const next = new Date(Date.now() + retryDelayMs(attempts, retryBaseMs));
         await repo.retryAt(delivery.id, next, reason);
       }
       return;
@@ -192,14 +196,21 @@ export function createNewsletterSender(options: SenderOptions) {
     const interrupted = await repo.failInterrupted(new Date(Date.now() - leaseMs), INTERRUPTED);
     if (interrupted > 0) log.warn({ interrupted }, 'newsletter deliveries interrupted mid-attempt');
     await queueDue();
+    const claimedAt = new Date(Date.now());
     const batch = await db.transaction((tx) =>
-      repo.claim(ratePerSecond, ratePerSecond, new Date(Date.now()), tx),
+      repo.claim(
+        ratePerSecond,
+        ratePerSecond,
+        claimedAt,
+        new Date(claimedAt.getTime() - leaseMs),
+        tx,
+      ),
     );
     const started = Date.now();
     const spacing = 1000 / ratePerSecond;
     const firm = batch.length > 0 ? await firmName() : '';
     for (const [i, delivery] of batch.entries()) {
-      await deliver(delivery, firm);
+      await deliver(delivery, claimedAt, firm);
       const wait = started + (i + 1) * spacing - Date.now();
       if (wait > 0 && !stopped) await new Promise((resolve) => setTimeout(resolve, wait));
     }

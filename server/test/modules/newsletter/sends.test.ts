@@ -427,10 +427,6 @@ describe(`newsletter senders on one database on ${engine}`, () => {
       assert.equal(done.progress.sent, 60);
       for (const address of emails) assert.equal(countTo(inbox.received, address), 1, address);
       assert.equal(inbox.received.length, 60);
-      const { rows } = await shared.db.query<{ n: number }>(
-        `SELECT count(DISTINCT claimed_at)::int AS n FROM newsletter_deliveries`,
-      );
-      assert.ok(rows[0]!.n >= 1);
     } finally {
       for (const app of apps) await app.close();
       await shared.close();
