@@ -98,6 +98,14 @@ import {
 } from './modules/engagement/routes.js';
 import { newsletterResultSchema, newsletterRoutes } from './modules/newsletter/routes.js';
 import { subscriberAdminRoutes } from './modules/newsletter/admin-routes.js';
+import { oneClickUnsubscribeRoutes } from './modules/newsletter/one-click-routes.js';
+import { mailEventsRoutes } from './modules/newsletter/mail-events-routes.js';
+import { newsletterSendAdminRoutes } from './modules/newsletter/send-admin-routes.js';
+import {
+  createNewsletterSender,
+  type NewsletterSender,
+  type SenderOptions,
+} from './modules/newsletter/sender.js';
 import { clientInfoSchema, consentRoutes } from './modules/consent/routes.js';
 
 declare module 'fastify' {
@@ -116,6 +124,8 @@ declare module 'fastify' {
     now: () => number;
     humanCheck: HumanCheck;
     mailer: Mailer;
+    /** Newsletter sends: queues and delivers them (src/modules/newsletter/sender.ts). */
+    newsletterSender: NewsletterSender;
     idempotency: Idempotency;
     /** People's sign-in and sessions on the admin API. */
     accounts: Accounts;
@@ -149,6 +159,10 @@ export interface BuildOptions {
   maxReplyDepth?: number;
   /** Rate-limit counts (tests pass one store to two apps, as replicas sharing it would). */
   rateLimitStore?: CounterStore;
+  /** The newsletter sender's timings (tests), and whether it runs (default true). */
+  newsletterSender?: Partial<Pick<SenderOptions, 'pollMs' | 'retryBaseMs' | 'leaseMs'>> & {
+    start?: boolean;
+  };
 }
 
 export async function buildApp(
@@ -204,6 +218,7 @@ export async function buildApp(
       app.databaseReady = true;
       rebuild.start();
       publishScheduler.start();
+      if (options.newsletterSender?.start !== false) newsletterSender.start();
     })();
     return preparing;
   });
@@ -370,6 +385,23 @@ export async function buildApp(
   });
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
+  const newsletterSender = createNewsletterSender({
+    db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    siteUrl: config.publicSiteUrl,
+    providerUrl: config.providerUrl ?? `http://localhost:${config.port}`,
+    secret: config.newsletterSecret,
+    unsubscribeMailbox: config.unsubscribeMailbox,
+    postalAddress: config.mailPostalAddress,
+    ratePerSecond: config.newsletterRatePerSecond,
+    leaseMs: config.newsletterLeaseMs,
+    now,
+    log: app.log.child({ module: 'newsletter-sender' }),
+    ...options.newsletterSender,
+  });
+  app.decorate('newsletterSender', newsletterSender);
+  app.addHook('onClose', async () => newsletterSender.close());
   const idempotency = createIdempotency(db, now);
   app.decorate('idempotency', idempotency);
   app.addHook('onClose', async () => idempotency.close());
@@ -393,6 +425,8 @@ export async function buildApp(
   await app.register(commentRoutes, { maxReplyDepth: options.maxReplyDepth });
   await app.register(engagementRoutes);
   await app.register(newsletterRoutes);
+  await app.register(oneClickUnsubscribeRoutes);
+  await app.register(mailEventsRoutes);
   await app.register(leadRoutes);
   await app.register(consentRoutes);
   await app.register(uploadedImagesStatic);
@@ -444,6 +478,7 @@ export async function buildApp(
       await admin.register(commentAdminRoutes);
       await admin.register(leadAdminRoutes);
       await admin.register(subscriberAdminRoutes);
+      await admin.register(newsletterSendAdminRoutes);
       await admin.register(peopleAdminRoutes);
       await admin.register(auditAdminRoutes);
       await admin.register(buildsAdminRoutes);

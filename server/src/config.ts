@@ -3,11 +3,13 @@
  * Every setting has a safe local default so `npm start` needs nothing installed or configured.
  */
 import { readFileSync } from 'node:fs';
+import { createHmac } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { parseFlag } from '@cloud-consulting/domain/env-flag';
 import { passwordProblem } from '@cloud-consulting/domain/admin-roles';
 import { EnvFileError, withEnvFiles } from '@cloud-consulting/domain/env-files';
+import { parseMailbox } from '@cloud-consulting/domain/mailbox';
 import {
   s3SettingsFromEnv,
   UploadsSettingsError,
@@ -168,7 +170,7 @@ export interface ServerConfig {
   // Mail
   /** SMTP server, e.g. smtp://user:pass@host:587 (SMTP_URL); unset: mail stays in the outbox. */
   smtpUrl?: string;
-  /** Sender of every mail (MAIL_FROM). */
+  /** Sender of every mail, an address with an optional name (MAIL_FROM). */
   mailFrom: string;
   /** Where lead notifications go (SALES_EMAIL). */
   salesEmail: string;
@@ -184,6 +186,33 @@ export interface ServerConfig {
   metricsToken?: string;
   /** /metrics answers without a token: development without METRICS_TOKEN only. */
   metricsOpen: boolean;
+  // Newsletter sends
+  /**
+   * HMAC key of the unsubscribe links of newsletter mails (NEWSLETTER_SECRET). Unset: a key
+   * derived from IP_HASH_SALT, which production already keeps private and stable. Changing it
+   * breaks the unsubscribe links of every mail already sent (the site page then says so).
+   */
+  newsletterSecret: string;
+  /**
+   * The mailto of List-Unsubscribe (UNSUBSCRIBE_MAILBOX, default MAIL_FROM's address): a
+   * mailbox someone reads, or a relay's unsubscribe address.
+   */
+  unsubscribeMailbox: string;
+  /** Newsletter mails a second, all replicas together (NEWSLETTER_RATE_PER_SECOND, default 10). */
+  newsletterRatePerSecond: number;
+  /**
+   * Age after which a newsletter delivery still marked sending counts as interrupted by a
+   * stopped process and is marked failed, never resent (NEWSLETTER_LEASE_MS, default 600000:
+   * well above the 2 minutes an SMTP attempt may take).
+   */
+  newsletterLeaseMs: number;
+  /** The firm's postal address in every newsletter's footer (MAIL_POSTAL_ADDRESS). */
+  mailPostalAddress: string;
+  /**
+   * HMAC-SHA256 key of the bounce and complaint webhook's X-Signature-256 header
+   * (MAIL_EVENTS_SECRET); unset: the webhook answers 404.
+   */
+  mailEventsSecret?: string;
 }
 
 /** The documented local default of the front-end API key; production sets API_KEY. */
@@ -289,6 +318,11 @@ function port(value: string | undefined, fallback: number): number {
   return n;
 }
 
+function atLeastOne(name: string, n: number): number {
+  if (n < 1) throw new ConfigError(`${name} must be at least 1, got ${n}`);
+  return n;
+}
+
 function positiveInt(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const n = Number(value);
@@ -320,6 +354,20 @@ function uploadsS3(env: NodeJS.ProcessEnv): S3StoreSettings | undefined {
     throw error;
   }
 }
+
+/** A mailbox with an optional display name ("Contoso Cloud <news@example.com>"). */
+function mailbox(name: string, value: string | undefined, fallback: string): string {
+  const v = value?.trim() || fallback;
+  if (!parseMailbox(v)) {
+    throw new ConfigError(
+      `${name} must be an email address, optionally with a name ("Contoso Cloud <news@example.com>"), got "${v}"`,
+    );
+  }
+  return v;
+}
+
+/** A setting shown on one line: its line breaks and runs of spaces become one space. */
+const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 
 function emailAddress(name: string, value: string | undefined, fallback: string): string {
   const v = value?.trim() || fallback;
@@ -399,6 +447,8 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): ServerConfig
         `(${rebuildDebounceMs}): a rebuild could then read an answer cached before the change`,
     );
   }
+  const ipHashSalt = env.IP_HASH_SALT?.trim() || DEFAULT_IP_HASH_SALT;
+  const mailFrom = mailbox('MAIL_FROM', env.MAIL_FROM, 'no-reply@localhost');
   const publicSiteUrl = (env.PUBLIC_SITE_URL?.trim() || 'http://localhost:8000').replace(
     /\/+$/,
     '',
@@ -473,7 +523,7 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): ServerConfig
     rebuildRetryBaseMs: positiveInt('REBUILD_RETRY_BASE_MS', env.REBUILD_RETRY_BASE_MS, 1000),
     rebuildRetryMaxMs: positiveInt('REBUILD_RETRY_MAX_MS', env.REBUILD_RETRY_MAX_MS, 300_000),
     trustedProxies: list(env.TRUSTED_PROXIES, []),
-    ipHashSalt: env.IP_HASH_SALT?.trim() || DEFAULT_IP_HASH_SALT,
+    ipHashSalt,
     rateLimits: {
       comments: positiveInt('RATE_LIMIT_COMMENTS', env.RATE_LIMIT_COMMENTS, 5),
       forms: positiveInt('RATE_LIMIT_FORMS', env.RATE_LIMIT_FORMS, 10),
@@ -508,10 +558,28 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): ServerConfig
     humanCheckSecret: env.HUMAN_CHECK_SECRET?.trim() || DEFAULT_HUMAN_CHECK_SECRET,
     previewSecret: env.PREVIEW_SECRET?.trim() || DEFAULT_PREVIEW_SECRET,
     smtpUrl,
-    mailFrom: emailAddress('MAIL_FROM', env.MAIL_FROM, 'no-reply@localhost'),
+    mailFrom,
     salesEmail: emailAddress('SALES_EMAIL', env.SALES_EMAIL, 'sales@localhost'),
     publicSiteUrl,
     metricsToken,
     metricsOpen: !production && !metricsToken,
+    newsletterSecret:
+      env.NEWSLETTER_SECRET?.trim() ||
+      createHmac('sha256', ipHashSalt).update('newsletter unsubscribe links').digest('base64url'),
+    unsubscribeMailbox: emailAddress(
+      'UNSUBSCRIBE_MAILBOX',
+      env.UNSUBSCRIBE_MAILBOX,
+      parseMailbox(mailFrom)!.address,
+    ),
+    newsletterRatePerSecond: atLeastOne(
+      'NEWSLETTER_RATE_PER_SECOND',
+      positiveInt('NEWSLETTER_RATE_PER_SECOND', env.NEWSLETTER_RATE_PER_SECOND, 10),
+    ),
+    newsletterLeaseMs: atLeastOne(
+      'NEWSLETTER_LEASE_MS',
+      positiveInt('NEWSLETTER_LEASE_MS', env.NEWSLETTER_LEASE_MS, 600_000),
+    ),
+    mailPostalAddress: oneLine(env.MAIL_POSTAL_ADDRESS ?? ''),
+    mailEventsSecret: env.MAIL_EVENTS_SECRET?.trim() || undefined,
   };
 }

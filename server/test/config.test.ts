@@ -301,3 +301,39 @@ describe('METRICS_TOKEN', () => {
     );
   });
 });
+
+describe('MAIL_FROM', () => {
+  it('takes an address alone or with a display name', () => {
+    assert.equal(
+      loadConfig({ MAIL_FROM: 'news@contoso.example' }).mailFrom,
+      'news@contoso.example',
+    );
+    assert.equal(
+      loadConfig({ MAIL_FROM: ' Contoso Cloud <news@contoso.example> ' }).mailFrom,
+      'Contoso Cloud <news@contoso.example>',
+    );
+    assert.equal(
+      loadConfig({ MAIL_FROM: 'Contoso Cloud <news@contoso.example>' }).unsubscribeMailbox,
+      'news@contoso.example',
+    );
+  });
+
+  it('refuses what is no mailbox, naming the setting and the form it takes', () => {
+    for (const value of ['news', 'Contoso <news@contoso.example', 'A, B <news@contoso.example>']) {
+      assert.throws(
+        () => loadConfig({ MAIL_FROM: value }),
+        (error: Error) =>
+          error instanceof ConfigError &&
+          /^MAIL_FROM must be an email address, optionally with a name/.test(error.message),
+      );
+    }
+  });
+});
+
+describe('NEWSLETTER_RATE_PER_SECOND', () => {
+  it('is 10 by default and refuses 0', () => {
+    assert.equal(loadConfig({}).newsletterRatePerSecond, 10);
+    assert.equal(loadConfig({ NEWSLETTER_RATE_PER_SECOND: '50' }).newsletterRatePerSecond, 50);
+    assert.throws(() => loadConfig({ NEWSLETTER_RATE_PER_SECOND: '0' }), ConfigError);
+  });
+});

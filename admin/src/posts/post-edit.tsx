@@ -1,8 +1,8 @@
 /**
  * A saved post: its content saved with one PATCH of what changed (waiting for the provider, so
  * a refusal such as a taken slug leaves the form as it was; a save someone else's save made
- * stale asks what to keep), its status changed by its own routes, a signed preview, and its
- * earlier versions.
+ * stale asks what to keep), its status changed by its own routes, a signed preview, its
+ * earlier versions, and, once published or scheduled, its send to newsletter subscribers.
  */
 import { Edit, useRecordContext } from 'react-admin';
 import { useConflictAwareSave } from '../conflicts';
@@ -10,6 +10,7 @@ import { postBody } from './post-body';
 import { PostForm } from './post-form';
 import { PreviewButton } from './preview-button';
 import { RevisionsPanel } from './revisions-panel';
+import { SendToSubscribersButton } from './send-to-subscribers';
 import { StatusPanel } from './status-panel';
 
 function PostTitle() {
@@ -30,7 +31,12 @@ export default function PostEdit() {
     >
       <PostForm
         status={<StatusPanel />}
-        toolbarExtra={<PreviewButton />}
+        toolbarExtra={
+          <>
+            <PreviewButton />
+            <SendToSubscribersButton />
+          </>
+        }
         after={<RevisionsPanel />}
       />
     </Edit>

@@ -54,6 +54,10 @@ const expectedAccess = (method: string, url: string) => {
   if (url === '/admin/api/builds/report') return 'anyone';
   // Changing a post's status is publishing; its revisions and previews are post work.
   if (/^\/admin\/api\/blog\/:id\/(publish|unpublish|archive|schedule)$/.test(url)) return 'publish';
+  // Sending a post to the newsletter, or calling a send off, is publishing too; previewing it,
+  // testing it and following a send are post work.
+  if (method === 'POST' && url === '/admin/api/blog/:id/newsletter') return 'publish';
+  if (url === '/admin/api/newsletter-sends/:id') return method === 'DELETE' ? 'publish' : 'posts';
   return familyOfSegment[url.split('/')[3]!];
 };
 

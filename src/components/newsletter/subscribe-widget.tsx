@@ -91,9 +91,20 @@ export function SubscribeWidget({
             id={`${ids}-first`}
             autoComplete="given-name"
             maxLength={maxLengthOf(subscribeWidgetSchema, 'firstName')}
+            aria-invalid={Boolean(errors.firstName)}
+            aria-describedby={errors.firstName ? `${ids}-first-error` : undefined}
             sx={{ variant: 'forms.input' }}
             {...register('firstName')}
           />
+          {errors.firstName && (
+            <p
+              id={`${ids}-first-error`}
+              role="alert"
+              sx={{ color: 'danger', fontSize: 1, mt: 1, mb: 0 }}
+            >
+              {errors.firstName.message}
+            </p>
+          )}
         </div>
       )}
       <div sx={{ flex: compact ? '1 1 220px' : undefined }}>

@@ -6,6 +6,7 @@
 import Joi from 'joi';
 import { EMAIL_MAX_LENGTH, FIELD_MAX_LENGTH } from '../constants';
 import { EMAIL_PATTERN } from '../patterns';
+import { firstNameField } from '../first-name';
 import { MISSING_CODES, messagesFor } from './shared';
 
 export const NEWSLETTER_DEFAULT_SOURCE = 'blog';
@@ -54,7 +55,7 @@ export const newsletterBandSchema = Joi.object<NewsletterSubscribeValues>({
       ...messagesFor(MISSING_CODES, M.required),
       ...messagesFor(['string.max', 'string.pattern.base'], M.invalid),
     }),
-  firstName: Joi.string().trim().max(FIELD_MAX_LENGTH).allow('', null).optional(),
+  firstName: firstNameField(),
   source: Joi.string().trim().max(FIELD_MAX_LENGTH).default(NEWSLETTER_DEFAULT_SOURCE),
 });
 

@@ -3,6 +3,7 @@ import Joi from 'joi';
 import { EMAIL_MAX_LENGTH, FIELD_MAX_LENGTH } from '../constants';
 import { EMAIL_PATTERN } from '../patterns';
 import { NEWSLETTER_DEFAULT_SOURCE, type NewsletterSubscribeValues } from './newsletter-band';
+import { firstNameField } from '../first-name';
 import { MISSING_CODES, messagesFor } from './shared';
 
 export const SUBSCRIBE_WIDGET_MESSAGES = {
@@ -24,7 +25,7 @@ export const subscribeWidgetSchema = Joi.object<NewsletterSubscribeValues>({
       ...messagesFor(MISSING_CODES, M.required),
       ...messagesFor(['string.max', 'string.pattern.base'], M.invalid),
     }),
-  firstName: Joi.string().max(FIELD_MAX_LENGTH).allow('', null).optional(),
+  firstName: firstNameField(),
   source: Joi.string().max(FIELD_MAX_LENGTH).default(NEWSLETTER_DEFAULT_SOURCE),
 });
 

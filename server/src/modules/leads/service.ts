@@ -292,6 +292,7 @@ export function createLeadService(
             to: app.config.salesEmail,
             subject: mail.subject,
             text: mail.text,
+            replyTo: lead.email,
           });
           const data = flow.answer ? flow.answer(lead, leadId) : { Id: leadId };
           const answer = { success: true, message: flow.successMessage, data };

@@ -8,6 +8,7 @@
  * body is cleared once it is sent or has expired.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
+import { parseMailbox } from '@cloud-consulting/domain/mailbox';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/client.js';
 import { createOutboxRepository, type OutboxRow } from './repository.js';
@@ -17,6 +18,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** Where a reply goes instead of the sender (a lead's visitor). */
+  replyTo?: string | null;
   ipHash?: string | null;
   /** The expiry of a secret link in the body: the body is kept only until sent or this time. */
   secretExpiresAt?: Date;
@@ -30,6 +33,13 @@ const CLAIM_TIMEOUT_MS = 5 * 60_000;
 /** How often bodies whose secret link expired unsent are cleared. */
 const CLEAR_EXPIRED_EVERY_MS = 60 * 60_000;
 
+/** MAIL_FROM as nodemailer takes it: the name is encoded by nodemailer, never written raw. */
+export function senderOf(from: string): { name: string; address: string } {
+  const mailbox = parseMailbox(from);
+  if (!mailbox) throw new Error(`not a mailbox: ${from}`);
+  return { name: mailbox.name ?? '', address: mailbox.address };
+}
+
 /** Headers are one line: a visitor's name in a subject must not start a new header. */
 const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ').slice(0, 200);
 
@@ -40,7 +50,8 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
   now: () => number;
 }) {
-  const { db, from, log, now } = options;
+  const { db, log, now } = options;
+  const sender = senderOf(options.from);
   const transport: Transporter | null = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)
     : null;
@@ -59,8 +70,9 @@ export function createMailer(options: {
     if (!mail) return;
     try {
       await transport!.sendMail({
-        from,
+        from: sender,
         to: mail.recipient,
+        replyTo: mail.replyTo ?? undefined,
         subject: mail.subject,
         text: mail.body,
       });
@@ -110,6 +122,7 @@ export function createMailer(options: {
           recipient: mail.to,
           subject: oneLine(mail.subject),
           body: mail.text,
+          replyTo: mail.replyTo ?? null,
           ipHash: mail.ipHash ?? null,
           createdAt: new Date(now()),
           expiresAt: mail.secretExpiresAt ?? null,

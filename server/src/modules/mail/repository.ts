@@ -18,6 +18,7 @@ export interface NewOutboxRow {
   recipient: string;
   subject: string;
   body: string;
+  replyTo: string | null;
   ipHash: string | null;
   createdAt: Date;
   /** Set when the body holds a secret link: the link's expiry, after which the body is cleared. */
@@ -33,6 +34,7 @@ export interface ClaimedMail {
   recipient: string;
   subject: string;
   body: string;
+  replyTo: string | null;
 }
 
 /** What a mail's sender is counted by: its recipient (case-insensitive) or client address. */
@@ -42,8 +44,9 @@ export function createOutboxRepository(db: Queryable) {
   return {
     async insert(mail: NewOutboxRow, tx: Queryable = db): Promise<number> {
       const { rows } = await tx.query<{ id: number }>(
-        `INSERT INTO outbox (kind, recipient, subject, body, ip_hash, created_at, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        `INSERT INTO outbox (kind, recipient, subject, body, ip_hash, created_at, expires_at,
+           reply_to)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
         [
           mail.kind,
           mail.recipient,
@@ -52,6 +55,7 @@ export function createOutboxRepository(db: Queryable) {
           mail.ipHash,
           mail.createdAt,
           mail.expiresAt,
+          mail.replyTo,
         ],
       );
       return rows[0]!.id;
@@ -73,7 +77,7 @@ export function createOutboxRepository(db: Queryable) {
          WHERE id = $1 AND sent_at IS NULL AND attempts < $4
            AND (claimed_at IS NULL OR claimed_at < $3)
            AND (expires_at IS NULL OR expires_at > $2)
-         RETURNING recipient, subject, body`,
+         RETURNING recipient, subject, body, reply_to AS "replyTo"`,
         [id, at, staleBefore, maxAttempts],
       );
       return rows[0] ?? null;

@@ -111,6 +111,37 @@ export function createNewsletterRepository(db: Queryable) {
       return rows[0] ?? null;
     },
 
+    /** A subscriber as a signed unsubscribe token finds it; null when there is none. */
+    async subscriberById(id: number, tx: Queryable = db): Promise<TokenRow | null> {
+      const { rows } = await tx.query<TokenRow>(
+        `SELECT id AS subscriber_id, email, status, NULL::timestamptz AS expires_at
+         FROM newsletter_subscribers WHERE id = $1`,
+        [id],
+      );
+      return rows[0] ?? null;
+    },
+
+    /**
+     * Marks an address as undeliverable (a mail service reported it bounced or complained
+     * about): it is never mailed a newsletter again. A complaint outranks a bounce; the first
+     * report's time is kept. Answers whether a subscriber has this address.
+     */
+    async markUndeliverable(
+      email: string,
+      kind: 'bounced' | 'complained',
+      at: Date,
+      tx: Queryable = db,
+    ): Promise<boolean> {
+      const { rows } = await tx.query(
+        `UPDATE newsletter_subscribers SET
+           undeliverable = CASE WHEN undeliverable = 'complained' THEN undeliverable ELSE $2 END,
+           undeliverable_at = COALESCE(undeliverable_at, $3), updated_at = $3
+         WHERE lower(email) = lower($1) RETURNING id`,
+        [email, kind, at],
+      );
+      return rows.length > 0;
+    },
+
     async markVerified(subscriberId: number, at: Date, tx: Queryable = db): Promise<void> {
       await tx.query(
         `UPDATE newsletter_subscribers SET status = 'verified', verified_at = $2, updated_at = $2

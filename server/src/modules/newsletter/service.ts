@@ -10,15 +10,18 @@
  *
  * Tokens are 256 random bits, mailed once and stored only as their SHA-256 with their purpose:
  * an unsubscribe token cannot verify nor the reverse, and a changed character finds nothing.
- * A verification link expires after 7 days; an unsubscribe link never does.
+ * A verification link expires after 7 days; an unsubscribe link never does. Newsletter mails
+ * carry signed unsubscribe links instead (unsubscribe-links.ts); unsubscribe takes both.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { NewsletterSubscribeValues } from '@cloud-consulting/domain/forms/newsletter-band';
+import { greeting } from '@cloud-consulting/domain/first-name';
 import { NEWSLETTER_RESULT_MESSAGES } from '@cloud-consulting/domain/text';
 import type { Queryable } from '../../db/client.js';
 import { refuse } from '../../plugins/refusal.js';
 import { createOutboxRepository, type SenderMatch } from '../mail/repository.js';
+import { signedTokenMatches, signedTokenSubscriber } from './unsubscribe-links.js';
 import { createNewsletterRepository, type TokenPurpose, type TokenRow } from './repository.js';
 
 export const VERIFY_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -106,6 +109,15 @@ export function createNewsletterService(app: FastifyInstance) {
   }
 
   async function findToken(token: string, purpose: TokenPurpose): Promise<TokenRow> {
+    // A newsletter mail's unsubscribe link is signed rather than stored (unsubscribe-links.ts).
+    const signedId = purpose === 'unsubscribe' ? signedTokenSubscriber(token) : null;
+    if (signedId !== null) {
+      const row = await repo.subscriberById(signedId);
+      if (!row || !signedTokenMatches(app.config.newsletterSecret, token, signedId, row.email)) {
+        throw refuse(404, S.invalidLink);
+      }
+      return row;
+    }
     if (!TOKEN_PATTERN.test(token)) throw refuse(400, S.invalidLink);
     const row = await repo.findToken(hashToken(token), purpose);
     if (!row) throw refuse(404, S.invalidLink);
@@ -174,7 +186,7 @@ export function createNewsletterService(app: FastifyInstance) {
                 kind: NEWSLETTER_MAIL_KINDS.verification,
                 subject: S.mailSubject,
                 lines: [
-                  value.firstName ? `Hello ${value.firstName},` : 'Hello,',
+                  greeting(value.firstName),
                   '',
                   'Please confirm your newsletter subscription by opening this link (valid for 7 days):',
                   await issueLink(tx, subscriber.id, 'verify', at),

@@ -10,6 +10,8 @@ import { buildSuiteApp } from '../../helper.js';
 export interface ReceivedMail {
   to: string[];
   text: string;
+  /** The whole message as it arrived, headers included (parse it with mailparser). */
+  raw: string;
 }
 
 /** The text part of a raw message, quoted-printable decoded. */
@@ -23,22 +25,46 @@ function bodyText(raw: string): string {
     : body;
 }
 
-export async function startTestInbox(): Promise<{
+/** An SMTP refusal the inbox answers to one recipient: code 4xx (temporary) or 5xx (permanent). */
+export interface Refusal {
+  code: number;
+  message: string;
+}
+
+export async function startTestInbox(
+  options: {
+    /** Refuses a recipient (its `attempt`-th RCPT, from 1), or null to take it. */
+    refuse?: (address: string, attempt: number) => Refusal | null;
+  } = {},
+): Promise<{
   smtpUrl: string;
   received: ReceivedMail[];
   close(): Promise<void>;
 }> {
   const received: ReceivedMail[] = [];
+  const attempts = new Map<string, number>();
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const attempt = (attempts.get(address.address) ?? 0) + 1;
+      attempts.set(address.address, attempt);
+      const refusal = options.refuse?.(address.address, attempt);
+      if (!refusal) return callback();
+      const error = Object.assign(new Error(refusal.message), { responseCode: refusal.code });
+      return callback(error);
+    },
     onData(stream, session, callback) {
       let raw = '';
       stream.setEncoding('utf8');
       stream.on('data', (chunk: string) => (raw += chunk));
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), text: bodyText(raw) });
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          text: bodyText(raw),
+          raw,
+        });
         callback();
       });
     },
