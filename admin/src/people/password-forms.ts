@@ -4,6 +4,7 @@
  * a new one from a reset link. The server's refusals name their field the same way.
  */
 import { PASSWORD_MIN_LENGTH, passwordProblem } from '@cloud-consulting/domain/admin-roles';
+import { formErrors } from '../api/field-refusals';
 
 /** Shown under a new password's field until there is a problem to show instead. */
 export const passwordHint = `At least ${PASSWORD_MIN_LENGTH} characters; not a common password, nor your name or email`;
@@ -46,16 +47,9 @@ export function resetProblems(password: string, owner: Owner): { password?: stri
 
 /**
  * The server's refusal of named fields, as { field: message } (its 400 answers carry
- * `errors: [{ field, message }]`); empty when the refusal names none.
+ * `errors: [{ field, message }]`, read as every form of the app reads them); empty when the
+ * refusal names none.
  */
 export function refusedFields(error: unknown): Record<string, string> {
-  const body = (error as { body?: { errors?: unknown } } | null)?.body;
-  const errors = Array.isArray(body?.errors) ? body.errors : [];
-  const fields: Record<string, string> = {};
-  for (const entry of errors as Array<{ field?: unknown; message?: unknown }>) {
-    if (typeof entry?.field === 'string' && typeof entry.message === 'string') {
-      fields[entry.field] ??= entry.message;
-    }
-  }
-  return fields;
+  return formErrors((error as { body?: unknown } | null)?.body) ?? {};
 }
