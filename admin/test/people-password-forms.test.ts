@@ -77,6 +77,12 @@ describe('setting a password from a reset link or an invitation', () => {
     expect(refusedFields(refusal)).toEqual({
       currentPassword: 'The current password is not right.',
     });
+    const handedOn = Object.assign(new Error('nope'), {
+      body: { errors: { password: 'The password must not contain your name or email address.' } },
+    });
+    expect(refusedFields(handedOn)).toEqual({
+      password: 'The password must not contain your name or email address.',
+    });
     expect(refusedFields(new Error('offline'))).toEqual({});
   });
 });

@@ -46,10 +46,19 @@ export function resetProblems(password: string, owner: Owner): { password?: stri
 }
 
 /**
- * The server's refusal of named fields, as { field: message } (its 400 answers carry
- * `errors: [{ field, message }]`, read as every form of the app reads them); empty when the
- * refusal names none.
+ * The server's refusal of named fields, as { field: message }: the app's client hands them on
+ * in that shape (the provider's 400 answers carry `errors: [{ field, message }]`, read here too);
+ * empty when the refusal names none.
  */
 export function refusedFields(error: unknown): Record<string, string> {
-  return formErrors((error as { body?: unknown } | null)?.body) ?? {};
+  const body = (error as { body?: unknown } | null)?.body;
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  if (errors && typeof errors === 'object' && !Array.isArray(errors)) {
+    return Object.fromEntries(
+      Object.entries(errors).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    );
+  }
+  return formErrors(body) ?? {};
 }
