@@ -21,7 +21,12 @@ import { commentScreens } from './comments';
 import { leadScreens } from './leads';
 import { subscriberScreens } from './subscribers';
 import { mediaScreens } from './media';
-import { AcceptInvitationPage, peopleScreens } from './people';
+import {
+  AcceptInvitationPage,
+  ChangePasswordPage,
+  ResetPasswordPage,
+  peopleScreens,
+} from './people';
 import { auditScreens } from './audit';
 import { SiteStatusPage } from './site-status';
 
@@ -77,6 +82,7 @@ export function App() {
         <Resource name="blog-tags" options={{ label: 'Tags' }} />
         <CustomRoutes noLayout>
           <Route path="/invite" element={<AcceptInvitationPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
         </CustomRoutes>
         <CustomRoutes>
           {/* Custom routes pass no resource check of their own: the role table decides here. */}
@@ -88,6 +94,8 @@ export function App() {
               </CanAccess>
             }
           />
+          {/* Everyone signed in changes their own password. */}
+          <Route path="/my-password" element={<ChangePasswordPage />} />
           <Route
             path="/site-settings/*"
             element={

@@ -464,7 +464,7 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): ServerConfig
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither');
   }
   if (adminEmail) emailAddress('ADMIN_EMAIL', adminEmail, '');
-  const weak = adminPassword ? passwordProblem(adminPassword) : null;
+  const weak = adminPassword ? passwordProblem(adminPassword, { email: adminEmail }) : null;
   if (weak) throw new ConfigError(`ADMIN_PASSWORD: ${weak}`);
   const providerUrl = env.PROVIDER_URL?.trim().replace(/\/+$/, '') || undefined;
   // Without it, an invitation's link would lead wherever the inviting request's Host said.

@@ -17,7 +17,7 @@ test.describe('people', () => {
     const invited = {
       email: `invited-${id}@example.com`,
       name: `Ivy Invited ${id}`,
-      password: `ivy-password-${id}`,
+      password: `quiet-meadow-${randomBytes(6).toString('hex')}`,
     };
     await page.setViewportSize(DESKTOP);
     await signIn(page, owner());

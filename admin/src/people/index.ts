@@ -5,3 +5,5 @@ const PersonShow = lazy(() => import('./person-show').then((m) => ({ default: m.
 
 export const peopleScreens = { list: PeopleList, show: PersonShow };
 export { AcceptInvitationPage } from './accept-invitation-page';
+export { ResetPasswordPage } from './reset-password-page';
+export { ChangePasswordPage } from './change-password-page';

@@ -18,11 +18,11 @@ export interface AcceptProblems {
   password?: string;
 }
 
-/** Field problems of the accept form; empty when it may be sent. */
-export function acceptProblems(name: string, password: string): AcceptProblems {
+/** Field problems of the accept form (for the invited address); empty when it may be sent. */
+export function acceptProblems(name: string, password: string, email?: string): AcceptProblems {
   const problems: AcceptProblems = {};
   if (!name.trim()) problems.name = NAME_MISSING;
-  const weak = passwordProblem(password);
+  const weak = passwordProblem(password, { email, name });
   if (weak) problems.password = weak;
   return problems;
 }

@@ -15,6 +15,7 @@ import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import type { Role } from '@cloud-consulting/domain/admin-roles';
 import type { EditorDataProvider } from '../api/data-provider';
 import { ROLE_CHOICES, ROLE_HINTS } from './people-labels';
+import { invitationsChanged } from './invitations-changed';
 
 export function InviteButton() {
   const dataProvider = useDataProvider<EditorDataProvider>();
@@ -44,6 +45,7 @@ export function InviteButton() {
       setEmail('');
       close();
       refresh();
+      invitationsChanged.tell();
     } catch (refusal) {
       setError(refusal instanceof Error ? refusal.message : String(refusal));
     } finally {

@@ -1,4 +1,7 @@
-/** Everyone with an account, with their role and state; each opens to be changed or removed. */
+/**
+ * Everyone with an account, with their role and state; each opens to be changed or removed. The
+ * invitations nobody accepted yet follow.
+ */
 import { useMediaQuery, type Theme } from '@mui/material';
 import {
   Datagrid,
@@ -10,6 +13,7 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { InviteButton } from './invite-button';
+import { PendingInvitations } from './pending-invitations';
 import { roleLabel, stateLabel } from './people-labels';
 import { refusalInPlace } from '../shared/refusals';
 
@@ -32,34 +36,41 @@ function PeopleActions() {
 export function PeopleList() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <List
-      title="People"
-      actions={<PeopleActions />}
-      sort={{ field: 'name', order: 'ASC' }}
-      perPage={50}
-      exporter={false}
-      {...refusalInPlace}
-    >
-      {phone ? (
-        <SimpleList<PersonRow>
-          primaryText={(person) => person.name}
-          secondaryText={(person) => `${roleLabel(person.role)} · ${stateLabel(person)}`}
-          tertiaryText={(person) => person.email}
-          linkType="show"
-        />
-      ) : (
-        <Datagrid rowClick="show" bulkActionButtons={false}>
-          <TextField source="name" label="Name" />
-          <TextField source="email" label="Email" />
-          <FunctionField<PersonRow> label="Role" source="role" render={(p) => roleLabel(p.role)} />
-          <FunctionField<PersonRow>
-            label="State"
-            source="disabledAt"
-            render={(p) => stateLabel(p)}
+    <>
+      <List
+        title="People"
+        actions={<PeopleActions />}
+        sort={{ field: 'name', order: 'ASC' }}
+        perPage={50}
+        exporter={false}
+        {...refusalInPlace}
+      >
+        {phone ? (
+          <SimpleList<PersonRow>
+            primaryText={(person) => person.name}
+            secondaryText={(person) => `${roleLabel(person.role)} · ${stateLabel(person)}`}
+            tertiaryText={(person) => person.email}
+            linkType="show"
           />
-          <DateField source="createdAt" label="Since" />
-        </Datagrid>
-      )}
-    </List>
+        ) : (
+          <Datagrid rowClick="show" bulkActionButtons={false}>
+            <TextField source="name" label="Name" />
+            <TextField source="email" label="Email" />
+            <FunctionField<PersonRow>
+              label="Role"
+              source="role"
+              render={(p) => roleLabel(p.role)}
+            />
+            <FunctionField<PersonRow>
+              label="State"
+              source="disabledAt"
+              render={(p) => stateLabel(p)}
+            />
+            <DateField source="createdAt" label="Since" />
+          </Datagrid>
+        )}
+      </List>
+      <PendingInvitations />
+    </>
   );
 }

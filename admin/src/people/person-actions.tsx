@@ -19,6 +19,7 @@ import {
 import type { EditorDataProvider } from '../api/data-provider';
 import { ROLE_CHOICES, roleLabel } from './people-labels';
 import { REFUSAL_NOTICE } from '../shared/refusals';
+import { SendResetButton } from './send-reset-button';
 
 export function PersonActions() {
   const record = useRecordContext();
@@ -92,6 +93,7 @@ export function PersonActions() {
           Disable
         </Button>
       )}
+      <SendResetButton />
       <Button
         color="error"
         startIcon={<PersonRemoveIcon />}

@@ -47,9 +47,10 @@ const familyOfSegment: Record<string, string> = {
 };
 const expectedAccess = (method: string, url: string) => {
   if (url === '/admin/api/session') return method === 'POST' ? 'anyone' : 'signed-in';
-  if (url === '/admin/api/invitations/accept') return 'anyone';
-  // Everyone signed in sets their own preferences.
-  if (url === '/admin/api/session/preferences') return 'signed-in';
+  // Invitation and reset links' pages, for people not signed in (their token is the key).
+  if (/^\/admin\/api\/(invitations|password-resets)\/(accept|lookup)$/.test(url)) return 'anyone';
+  // Everyone signed in sets their own preferences and password.
+  if (/^\/admin\/api\/session\/(preferences|password)$/.test(url)) return 'signed-in';
   // The builder's reports are signed with the rebuild secret, checked by the route itself.
   if (url === '/admin/api/builds/report') return 'anyone';
   // Changing a post's status is publishing; its revisions and previews are post work.

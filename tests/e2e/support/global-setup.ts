@@ -114,7 +114,7 @@ async function setUp(started: (() => Promise<unknown>)[]): Promise<() => Promise
   // The owner who signs in to the editor app; the other roles are invited by the tests.
   const owner = {
     email: `owner-${run}@example.com`,
-    password: `e2e-owner-${randomBytes(9).toString('hex')}`,
+    password: `e2e-lantern-${randomBytes(9).toString('hex')}`,
   };
   // Mail goes over real SMTP to a catcher that files each message under .e2e/mails/.
   const smtp = await startSmtpCatcher(WORK, await freePort());

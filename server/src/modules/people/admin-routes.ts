@@ -2,45 +2,38 @@
  * Admin: signing in and out, who is signed in, and (owners) people and invitations. None of these
  * changes published content, so none asks the site to rebuild.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
-  INVITATION_TTL_MS,
   LAST_OWNER_MESSAGE,
-  ROLES,
-  SESSION_ABSOLUTE_MS,
   SIGN_IN_REFUSED,
   leavesAnOwner,
   passwordProblem,
   type Role,
 } from '@cloud-consulting/domain/admin-roles';
-import { RATE_LIMIT_WINDOW_MS } from '../../plugins/rate-limits.js';
 import { refuse } from '../../plugins/refusal.js';
 import { ref } from '../../plugins/shared-schemas.js';
-import { SESSION_COOKIE, actorName, type Actor } from '../../plugins/admin-auth.js';
+import { SESSION_COOKIE, actorName } from '../../plugins/admin-auth.js';
 import { personChangeAction } from '@cloud-consulting/domain/audit';
 import { noteAudit } from '../audit/recorder.js';
 import { isUniqueViolation } from '../content/admin-routes.js';
-import { newToken, sha256, type Session } from './accounts.js';
+import { sha256, type Session } from './accounts.js';
 import type { PersonRow } from './repository.js';
+import {
+  role,
+  sessionAnswer,
+  sessionOut,
+  setSessionCookie,
+  signedInActor,
+  signInBudget,
+} from './session-http.js';
+import { INVITATION_INVALID, invitationRoutes } from './invitation-routes.js';
+import { passwordRoutes } from './password-routes.js';
 
 const tags = ['admin: people'];
-const email = { type: 'string', format: 'email', maxLength: 320 } as const;
-const role = { type: 'string', enum: [...ROLES] } as const;
 const idParams = {
   type: 'object',
   properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
   required: ['id'],
-} as const;
-
-const sessionAnswer = {
-  type: 'object',
-  properties: {
-    id: { type: ['integer', 'null'] },
-    email: { type: ['string', 'null'] },
-    name: { type: 'string' },
-    role,
-    csrfToken: { type: ['string', 'null'] },
-  },
 } as const;
 
 const personAnswer = {
@@ -82,27 +75,6 @@ export async function peopleAdminRoutes(app: FastifyInstance): Promise<void> {
   const { accounts } = app;
   const { repo } = accounts;
 
-  /** Sets the session cookie; Secure when the call came over HTTPS (TRUSTED_PROXIES honoured). */
-  function setSessionCookie(request: FastifyRequest, reply: FastifyReply, session: Session) {
-    reply.setCookie(SESSION_COOKIE, session.token, {
-      path: '/admin/api',
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: request.protocol === 'https',
-      maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),
-    });
-  }
-
-  const sessionOut = (session: Session) => ({ ...session.person, csrfToken: session.csrfToken });
-
-  /** The person a new session signs in is the actor of this call (the audit log names them). */
-  const signedInActor = (session: Session): Actor => ({
-    kind: 'person',
-    ...session.person,
-    sessionId: sha256(session.token),
-    csrfToken: session.csrfToken,
-  });
-
   app.post<{ Body: { email: string; password: string } }>(
     '/session',
     {
@@ -111,11 +83,7 @@ export async function peopleAdminRoutes(app: FastifyInstance): Promise<void> {
         audit: 'sign in',
         // Per address, beside each account's lockout (per email and address): one address
         // cannot try many accounts.
-        rateLimit: {
-          max: app.config.rateLimits.signIns,
-          timeWindow: RATE_LIMIT_WINDOW_MS,
-          groupId: 'signIns',
-        },
+        rateLimit: signInBudget(app),
       },
       schema: {
         tags,
@@ -253,85 +221,6 @@ export async function peopleAdminRoutes(app: FastifyInstance): Promise<void> {
     async () => (await repo.list()).map(personOut),
   );
 
-  app.post<{ Body: { email: string; role: Role } }>(
-    '/people/invitations',
-    {
-      config: { access: 'people', audit: 'invite person' },
-      schema: {
-        tags,
-        operationId: 'invitePerson',
-        summary: 'Invite someone: mails a single-use link valid for 72 hours',
-        body: {
-          type: 'object',
-          properties: { email, role },
-          required: ['email', 'role'],
-          additionalProperties: false,
-        },
-        response: {
-          201: {
-            type: 'object',
-            properties: {
-              id: { type: 'integer' },
-              email: { type: 'string' },
-              role,
-              expiresAt: { type: 'string', format: 'date-time' },
-            },
-          },
-          409: ref('Error'),
-        },
-      },
-    },
-    async (request, reply) => {
-      const actor = request.actor!;
-      const address = request.body.email.trim();
-      if (await repo.findByEmail(address)) {
-        throw refuse(409, 'This email already has an account');
-      }
-      const token = newToken();
-      const at = app.now();
-      const expiresAt = new Date(at + INVITATION_TTL_MS);
-      const base =
-        app.config.providerUrl ?? `${request.protocol}://${request.host}`.replace(/\/+$/, '');
-      const link = `${base}/admin/invite#${token}`;
-      const { invitation, mailId } = await app.db.transaction(async (tx) => {
-        const invitation = await repo.insertInvitation(
-          {
-            tokenHash: sha256(token),
-            email: address,
-            role: request.body.role,
-            invitedBy: actor.kind === 'person' ? actor.id : null,
-            createdAt: new Date(at),
-            expiresAt,
-          },
-          tx,
-        );
-        const inviter = actor.kind === 'person' ? actor.name : 'The site owner';
-        const mailId = await app.mailer.enqueue(tx, {
-          kind: 'admin-invitation',
-          to: address,
-          subject: 'Your invitation to the editorial back end',
-          text:
-            `${inviter} invites you to the editorial back end as ${request.body.role}.\n\n` +
-            `Choose your name and password here (the link works once, for 72 hours):\n${link}\n`,
-          secretExpiresAt: expiresAt,
-        });
-        return { invitation, mailId };
-      });
-      app.mailer.dispatch([mailId]);
-      request.log.info(
-        { actor: actorName(actor), invitationId: invitation.id, role: invitation.role },
-        'invitation sent',
-      );
-      noteAudit(request, { details: { email: invitation.email, role: invitation.role } });
-      return reply.code(201).send({
-        id: invitation.id,
-        email: invitation.email,
-        role: invitation.role,
-        expiresAt: invitation.expires_at,
-      });
-    },
-  );
-
   app.post<{ Body: { token: string; name: string; password: string } }>(
     '/invitations/accept',
     {
@@ -339,11 +228,7 @@ export async function peopleAdminRoutes(app: FastifyInstance): Promise<void> {
         access: 'anyone',
         audit: 'accept invitation',
         // Guessing tokens costs the sign-in budget of the address: the two share it.
-        rateLimit: {
-          max: app.config.rateLimits.signIns,
-          timeWindow: RATE_LIMIT_WINDOW_MS,
-          groupId: 'signIns',
-        },
+        rateLimit: signInBudget(app),
       },
       schema: {
         tags,
@@ -369,28 +254,28 @@ export async function peopleAdminRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { token, name, password } = request.body;
-      const invalid = 'This invitation is not valid: it was used, or it has expired';
       const refuseToken = () =>
-        refuse(400, invalid, { errors: [{ field: 'token', message: invalid }] });
+        refuse(400, INVITATION_INVALID, {
+          errors: [{ field: 'token', message: INVITATION_INVALID }],
+        });
       // The token first: a bogus one costs a query, not the memory and time of a password hash.
-      if (!(await repo.findOpenInvitation(sha256(token), new Date(app.now())))) {
-        throw refuseToken();
-      }
-      const problem = passwordProblem(password);
+      const invitation = await repo.findOpenInvitation(sha256(token), new Date(app.now()));
+      if (!invitation) throw refuseToken();
+      const problem = passwordProblem(password, { email: invitation.email, name });
       if (problem)
         throw refuse(400, problem, { errors: [{ field: 'password', message: problem }] });
       const passwordHash = await accounts.hashPassword(password);
       let session: Session;
       try {
         session = await app.db.transaction(async (tx) => {
-          const invitation = await repo.takeInvitation(sha256(token), new Date(app.now()), tx);
-          // Taken by another acceptance meanwhile, or expired since.
-          if (!invitation) throw refuseToken();
+          const taken = await repo.takeInvitation(sha256(token), new Date(app.now()), tx);
+          // Taken by another acceptance meanwhile, revoked or expired since.
+          if (!taken) throw refuseToken();
           const person = await repo.insert(
             {
-              email: invitation.email,
+              email: taken.email,
               name: name.trim(),
-              role: invitation.role,
+              role: taken.role,
               passwordHash,
               createdAt: new Date(app.now()),
             },
@@ -458,6 +343,9 @@ export async function peopleAdminRoutes(app: FastifyInstance): Promise<void> {
       return personOut(person);
     },
   );
+
+  await invitationRoutes(app);
+  await passwordRoutes(app);
 
   app.delete<{ Params: { id: number } }>(
     '/people/:id',

@@ -73,7 +73,7 @@ async function main(): Promise<void> {
     password = await askHidden('Password: ');
     if ((await askHidden('Once more: ')) !== password) throw new Error('The passwords differ');
   }
-  const problem = passwordProblem(password);
+  const problem = passwordProblem(password, { email, name });
   if (problem) throw new Error(problem);
 
   const config = loadConfig();

@@ -1,4 +1,4 @@
-/** SQL of people, admin sessions, failed sign-ins and invitations. */
+/** SQL of people, admin sessions, failed sign-ins, invitations and password resets. */
 import type { Queryable } from '../../db/client.js';
 import type { Role } from '@cloud-consulting/domain/admin-roles';
 
@@ -29,6 +29,23 @@ export interface InvitationRow {
   expires_at: Date;
   accepted_at: Date | null;
 }
+
+/** An invitation nobody accepted or revoked yet (expired ones too: an owner may resend them). */
+export interface PendingInvitationRow extends InvitationRow {
+  created_at: Date;
+  invited_by_name: string | null;
+}
+
+/** An open password reset with the person it is for. */
+export interface PasswordResetRow {
+  id: number;
+  person_id: number;
+  email: string;
+  name: string;
+  expires_at: Date;
+}
+
+const INVITATION_COLUMNS = 'id, email, role, expires_at, accepted_at';
 
 export function createPeopleRepository(db: Queryable) {
   return {
@@ -234,7 +251,7 @@ export function createPeopleRepository(db: Queryable) {
     ): Promise<InvitationRow> {
       const { rows } = await tx.query<InvitationRow>(
         `INSERT INTO admin_invitations (token_hash, email, role, invited_by, created_at, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, email, role, expires_at, accepted_at`,
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${INVITATION_COLUMNS}`,
         [
           invitation.tokenHash,
           invitation.email,
@@ -247,17 +264,18 @@ export function createPeopleRepository(db: Queryable) {
       return rows[0]!;
     },
 
-    /** Marks a live, unused invitation used and answers it; null when there is none. */
     /** The invitation of a token while it can still be accepted, without taking it. */
     async findOpenInvitation(tokenHash: string, now: Date): Promise<InvitationRow | null> {
       const { rows } = await db.query<InvitationRow>(
         `SELECT id, email, role, expires_at, accepted_at FROM admin_invitations
-         WHERE token_hash = $1 AND accepted_at IS NULL AND expires_at > $2`,
+         WHERE token_hash = $1 AND accepted_at IS NULL AND revoked_at IS NULL
+           AND expires_at > $2`,
         [tokenHash, now],
       );
       return rows[0] ?? null;
     },
 
+    /** Marks a live, unused invitation used and answers it; null when there is none. */
     async takeInvitation(
       tokenHash: string,
       now: Date,
@@ -265,11 +283,124 @@ export function createPeopleRepository(db: Queryable) {
     ): Promise<InvitationRow | null> {
       const { rows } = await tx.query<InvitationRow>(
         `UPDATE admin_invitations SET accepted_at = $2
-         WHERE token_hash = $1 AND accepted_at IS NULL AND expires_at > $2
+         WHERE token_hash = $1 AND accepted_at IS NULL AND revoked_at IS NULL AND expires_at > $2
          RETURNING id, email, role, expires_at, accepted_at`,
         [tokenHash, now],
       );
       return rows[0] ?? null;
+    },
+
+    /** Invitations not accepted nor revoked, newest first, with the inviter's name. */
+    async listPendingInvitations(): Promise<PendingInvitationRow[]> {
+      const { rows } = await db.query<PendingInvitationRow>(
+        `SELECT i.id, i.email, i.role, i.created_at, i.expires_at, i.accepted_at,
+           p.name AS invited_by_name
+         FROM admin_invitations i LEFT JOIN people p ON p.id = i.invited_by
+         WHERE i.accepted_at IS NULL AND i.revoked_at IS NULL
+         ORDER BY i.created_at DESC, i.id DESC`,
+      );
+      return rows;
+    },
+
+    /**
+     * Gives a pending invitation a new token and expiry (the old link stops working); null when
+     * it was accepted or revoked meanwhile, or never existed.
+     */
+    async renewInvitation(
+      id: number,
+      change: { tokenHash: string; expiresAt: Date },
+      tx: Queryable,
+    ): Promise<InvitationRow | null> {
+      const { rows } = await tx.query<InvitationRow>(
+        `UPDATE admin_invitations SET token_hash = $2, expires_at = $3
+         WHERE id = $1 AND accepted_at IS NULL AND revoked_at IS NULL
+         RETURNING ${INVITATION_COLUMNS}`,
+        [id, change.tokenHash, change.expiresAt],
+      );
+      return rows[0] ?? null;
+    },
+
+    /** Takes back a pending invitation: its link stops working. Null when none was pending. */
+    async revokeInvitation(id: number, at: Date): Promise<InvitationRow | null> {
+      const { rows } = await db.query<InvitationRow>(
+        `UPDATE admin_invitations SET revoked_at = $2
+         WHERE id = $1 AND accepted_at IS NULL AND revoked_at IS NULL
+         RETURNING ${INVITATION_COLUMNS}`,
+        [id, at],
+      );
+      return rows[0] ?? null;
+    },
+
+    // Passwords
+
+    async setPassword(id: number, passwordHash: string, tx: Queryable = db): Promise<void> {
+      await tx.query('UPDATE people SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
+    },
+
+    /** Ends a person's sessions except one (the session that made the change). */
+    async deleteOtherSessionsOf(
+      personId: number,
+      keepSessionId: string | null,
+      tx: Queryable = db,
+    ): Promise<void> {
+      await tx.query('DELETE FROM admin_sessions WHERE person_id = $1 AND id IS DISTINCT FROM $2', [
+        personId,
+        keepSessionId,
+      ]);
+    },
+
+    // Password resets
+
+    /** A new reset link for a person; earlier unused ones of theirs stop working. */
+    async insertReset(
+      reset: {
+        tokenHash: string;
+        personId: number;
+        requestedBy: number | null;
+        createdAt: Date;
+        expiresAt: Date;
+      },
+      tx: Queryable,
+    ): Promise<void> {
+      await tx.query(
+        `UPDATE admin_password_resets SET used_at = $2 WHERE person_id = $1 AND used_at IS NULL`,
+        [reset.personId, reset.createdAt],
+      );
+      await tx.query(
+        `INSERT INTO admin_password_resets
+           (token_hash, person_id, requested_by, created_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5)`,
+        [reset.tokenHash, reset.personId, reset.requestedBy, reset.createdAt, reset.expiresAt],
+      );
+    },
+
+    /** The reset of a token while it can be used, for an enabled person, without taking it. */
+    async findOpenReset(
+      tokenHash: string,
+      now: Date,
+      tx: Queryable = db,
+    ): Promise<PasswordResetRow | null> {
+      const { rows } = await tx.query<PasswordResetRow>(
+        `SELECT r.id, r.person_id, p.email, p.name, r.expires_at
+         FROM admin_password_resets r JOIN people p ON p.id = r.person_id
+         WHERE r.token_hash = $1 AND r.used_at IS NULL AND r.expires_at > $2
+           AND p.disabled_at IS NULL`,
+        [tokenHash, now],
+      );
+      return rows[0] ?? null;
+    },
+
+    /** Marks a usable reset used and answers its person's id; null when it cannot be used. */
+    async takeReset(tokenHash: string, now: Date, tx: Queryable): Promise<number | null> {
+      const { rows } = await tx.query<{ person_id: number }>(
+        `UPDATE admin_password_resets r SET used_at = $2
+         FROM people p
+         WHERE r.token_hash = $1 AND r.used_at IS NULL AND r.expires_at > $2
+           AND p.id = r.person_id AND p.disabled_at IS NULL
+         RETURNING r.person_id`,
+        [tokenHash, now],
+      );
+      return rows[0]?.person_id ?? null;
     },
   };
 }
