@@ -18,7 +18,7 @@ export interface ChangeContext {
   actor(): string | undefined;
   /** Set once a transaction of this work committed a change the public site shows. */
   rebuildRequested: boolean;
-  /** The request doing the work (its reqId), recorded with each change (migration 050). */
+  /** The request doing the work (its reqId), recorded with each change (migration 042). */
   requestId?: string;
 }
 

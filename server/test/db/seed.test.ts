@@ -15,10 +15,10 @@ describe(`migrations and seed on ${engine}`, () => {
   it('applies every numbered migration once; a second run applies none', async (t) => {
     const db = await freshDatabase(t);
     const files = await listMigrations();
-    assert.ok(
-      files.every((f) => /^0(0[1-9]|[1-3]\d)_/.test(f)),
-      'numbers 001 to 039 only (001-019 content, 020-039 visitor writes)',
-    );
+    // No number twice: two branches that both add a migration meet here and renumber one,
+    // rather than both applying in an order nobody planned.
+    const numbers = files.map((f) => f.slice(0, 3));
+    assert.equal(new Set(numbers).size, numbers.length, files.join(', '));
     assert.equal((await migrate(db)).length, files.length);
     assert.deepEqual(await migrate(db), []);
   });

@@ -1,5 +1,5 @@
 /**
- * SQL of newsletter sends and their deliveries (migration 046). Functions take the caller's
+ * SQL of newsletter sends and their deliveries (migration 041). Functions take the caller's
  * transaction, or run on their own. A delivery's claimed_at and next_attempt_at are the
  * machine's time (they pace and lease real SMTP work); the send's and sent_at are the app's.
  */
