@@ -139,6 +139,7 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite>
     csp,
     rebuild: { secret: options.secret, queue },
     serveFiles: options.serveSite,
+    providerUrl: options.buildEnv?.GATSBY_API_URL ?? options.providerUrl,
   });
   await site.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
   return {

@@ -32,6 +32,7 @@ async function main(): Promise<void> {
   const app = await createSiteServer({
     publicDir: path.resolve(process.env.SITE_DIR?.trim() || 'public'),
     csp: apiUrl ? { connectSrc: [apiUrl] } : undefined,
+    providerUrl: apiUrl,
     timeouts: {
       requestTimeoutMs: milliseconds('SITE_REQUEST_TIMEOUT_MS', SITE_TIMEOUTS.requestTimeoutMs),
       connectionTimeoutMs: milliseconds(

@@ -7,6 +7,7 @@ import { deferredPart } from '../ui/deferred-part';
 import { GET_STARTED_ID, HomeHero } from '../components/home/home-hero';
 import { PageSection } from '../components/page/page-section';
 import { Seo } from '../components/seo/seo';
+import { NEWSLETTER_ANCHOR } from '../components/newsletter/newsletter-anchor';
 
 const NewsletterBand = deferredPart(
   () => import('../components/newsletter/newsletter-band').then((m) => m.NewsletterBand),
@@ -25,9 +26,10 @@ export default function HomePage() {
         <h2 sx={{ fontSize: [5, 6], textAlign: 'center', mt: 0 }}>Ready to Get Started?</h2>
         <GetStartedSlot />
       </PageSection>
-      {/* 'Subscribe Again' on the newsletter pages scrolls here (/#newsletter). */}
-      <PageSection name="Newsletter">
-        <NewsletterBand source="home" />
+      {/* 'Subscribe Again' on the newsletter pages scrolls here (/#newsletter): the section is
+          there at once, while the band's script may still be on its way. */}
+      <PageSection name="Newsletter" id={NEWSLETTER_ANCHOR} focusTarget>
+        <NewsletterBand source="home" id="newsletter-band" />
       </PageSection>
     </>
   );

@@ -89,7 +89,16 @@ export function Header() {
           {siteName}
         </Link>
         <ThemeToggle />
+        {/* Without scripts the Menu button cannot open the links: they show under the header. */}
+        <noscript>
+          <style>
+            {
+              '[data-menu-button]{display:none!important}[data-testid=main-nav]{display:block!important}'
+            }
+          </style>
+        </noscript>
         <button
+          data-menu-button=""
           ref={menuButton}
           type="button"
           aria-expanded={open}

@@ -19,7 +19,11 @@ export function RouteChange({ pathname }: { pathname: string }) {
       return undefined;
     }
     const section = hashTarget(window.location.hash);
-    if (!section || !scrollToId(section, { instant: true })) window.scrollTo(0, 0);
+    if (section && scrollToId(section, { instant: true })) {
+      // A section that can take focus (tabindex) takes it: the keyboard goes on from there.
+      const target = document.getElementById(section);
+      if (target?.hasAttribute('tabindex')) target.focus({ preventScroll: true });
+    } else window.scrollTo(0, 0);
     setVisible(true);
     const timer = setTimeout(() => setVisible(false), ROUTE_CHANGE_BAR_MS);
     return () => clearTimeout(timer);

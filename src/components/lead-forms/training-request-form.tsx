@@ -101,6 +101,7 @@ export function TrainingRequestForm({ builtLookups = NO_LOOKUPS }: TrainingReque
         lead={lead}
         formRef={form}
         name="Corporate Training Request"
+        postTo="training-request"
         onValid={onValid}
         submitLabel="Submit Request"
         busyLabel="Submitting..."
