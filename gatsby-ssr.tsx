@@ -6,6 +6,7 @@ import { COOKIE_BANNER_SELECTOR } from './src/components/consent/cookie-banner';
 import { consentStoredCss, consentStoredScript } from '@cloud-consulting/domain/consent';
 import { STORAGE_KEYS } from '@cloud-consulting/domain/storage-keys';
 import { renderWithCriticalCss } from './src/ssr/critical-css';
+import { noScriptCss } from './src/ssr/no-script-css';
 import { theme } from './src/theme';
 import { DEFAULT_THEME_CLASS, colorModeCss, noFlashScript } from './src/theme/color-mode';
 
@@ -33,6 +34,13 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
     <style
       key="consent-stored-css"
       dangerouslySetInnerHTML={{ __html: consentStoredCss(COOKIE_BANNER_SELECTOR) }}
+    />,
+    // Without scripts: script-only controls hidden, what stands in for them shown.
+    <noscript
+      key="no-script-css"
+      dangerouslySetInnerHTML={{
+        __html: `<style>${noScriptCss({ bannerSelector: COOKIE_BANNER_SELECTOR, navSelector: '[data-testid=main-nav]' })}</style>`,
+      }}
     />,
     // Icons and the web manifest, drawn in static/images (npm run images renders the PNGs).
     <link key="icon-svg" rel="icon" href="/images/favicon.svg" type="image/svg+xml" />,

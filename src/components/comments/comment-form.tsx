@@ -273,7 +273,6 @@ export function CommentForm({
       {/* Posting a comment needs scripts (its form token and guest session): said, not hidden. */}
       <noscript>
         <p sx={{ m: 0 }}>{COMMENTS_NEED_SCRIPTS}</p>
-        <style>{'[data-comment-submit]{display:none}'}</style>
       </noscript>
       <div sx={{ display: 'flex', gap: 2 }}>
         <button

@@ -52,7 +52,7 @@ export function CookieBanner() {
           Necessary cookies keep the site working, including your login status. With your consent we
           also use analytics, functional and marketing cookies.
         </p>
-        <CookieBannerNoScript bannerSelector={COOKIE_BANNER_SELECTOR} />
+        <CookieBannerNoScript />
         {customizing && (
           <CookieCategories choice={choice} onChange={setChoice} firstToggleRef={firstToggle} />
         )}

@@ -110,7 +110,6 @@ export function HumanCheck({
       {/* Without scripts the provider asks the question on its own page after the send. */}
       <noscript>
         <p sx={{ m: 0 }}>{HUMAN_CHECK_NO_SCRIPT}</p>
-        <style>{'[data-human-check-live]{display:none}'}</style>
       </noscript>
       <label data-human-check-live="" htmlFor={inputId} sx={{ variant: 'forms.label' }}>
         Verification: what is {question ? question.text : '…'}?

@@ -89,14 +89,7 @@ export function Header() {
           {siteName}
         </Link>
         <ThemeToggle />
-        {/* Without scripts the Menu button cannot open the links: they show under the header. */}
-        <noscript>
-          <style>
-            {
-              '[data-menu-button]{display:none!important}[data-testid=main-nav]{display:block!important}'
-            }
-          </style>
-        </noscript>
+        {/* Without scripts the links show under the header instead (src/ssr/no-script-css). */}
         <button
           data-menu-button=""
           ref={menuButton}

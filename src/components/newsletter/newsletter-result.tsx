@@ -157,7 +157,6 @@ export function NewsletterResult({
         <p data-link-checking="">{NEWSLETTER_PAGE_TEXT.checking}</p>
         {/* Without scripts the page cannot read its link: a button posts it to this address. */}
         <noscript>
-          <style>{'[data-link-checking]{display:none}'}</style>
           <p>{NEWSLETTER_PAGE_TEXT.noScript[action]}</p>
           <form method="post">
             <button type="submit" sx={{ variant: 'buttons.primary' }}>

@@ -1,0 +1,39 @@
+/**
+ * The page's style for visitors without JavaScript, served in the head inside <noscript> (the
+ * one place HTML allows a style there): controls that only scripts can work are hidden, and what
+ * stands in for them shows. Each part marks its controls with the data attribute named here.
+ */
+export const NO_SCRIPT_MARKS = {
+  /** The Menu button: without scripts the links show under the header instead. */
+  menuButton: 'data-menu-button',
+  /** The human check's question and buttons: the provider asks on the next page instead. */
+  humanCheckLive: 'data-human-check-live',
+  /** The comment button: posting needs scripts, and the form says so. */
+  commentSubmit: 'data-comment-submit',
+  /** A newsletter link page's "Checking your link...": a button confirms instead. */
+  linkChecking: 'data-link-checking',
+  /** The cookie banner's Close check box (ticked, the banner is hidden). */
+  cookieBannerClose: 'data-cookie-banner-close',
+} as const;
+
+const mark = (name: string) => `[${name}]`;
+
+export function noScriptCss({
+  bannerSelector,
+  navSelector,
+}: {
+  bannerSelector: string;
+  navSelector: string;
+}): string {
+  const m = NO_SCRIPT_MARKS;
+  const close = mark(m.cookieBannerClose);
+  return [
+    `${mark(m.menuButton)},${mark(m.humanCheckLive)},${mark(m.commentSubmit)},${mark(m.linkChecking)}{display:none!important}`,
+    `${navSelector}{display:block!important}`,
+    // Accept, Reject and Customize need scripts; Close (a check box) hides the banner.
+    `${bannerSelector} button{display:none}`,
+    `body:has(${close}:checked) ${bannerSelector}{display:none}`,
+    `${close}{position:absolute;opacity:0;width:1px;height:1px;margin:0}`,
+    `label:has(${close}:focus-visible){outline:2px solid;outline-offset:2px}`,
+  ].join('');
+}
