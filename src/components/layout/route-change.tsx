@@ -19,14 +19,21 @@ export function RouteChange({ pathname }: { pathname: string }) {
       return undefined;
     }
     const section = hashTarget(window.location.hash);
+    let focusTimer: ReturnType<typeof setTimeout> | undefined;
     if (section && scrollToId(section, { instant: true })) {
-      // A section that can take focus (tabindex) takes it: the keyboard goes on from there.
+      // A section that can take focus (tabindex) takes it, so the keyboard goes on from there:
+      // in a task of its own, after the router has focused the page's wrapper in this commit.
       const target = document.getElementById(section);
-      if (target?.hasAttribute('tabindex')) target.focus({ preventScroll: true });
+      if (target?.hasAttribute('tabindex')) {
+        focusTimer = setTimeout(() => target.focus({ preventScroll: true }), 0);
+      }
     } else window.scrollTo(0, 0);
     setVisible(true);
     const timer = setTimeout(() => setVisible(false), ROUTE_CHANGE_BAR_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      clearTimeout(focusTimer);
+    };
   }, [pathname]);
 
   if (!visible) return null;
