@@ -12,8 +12,9 @@ export const NO_SCRIPT_MARKS = {
   commentSubmit: 'data-comment-submit',
   /** A newsletter link page's "Checking your link...": a button confirms instead. */
   linkChecking: 'data-link-checking',
-  /** The cookie banner's Close check box (ticked, the banner is hidden). */
+  /** The cookie banner's Close check box (ticked, the banner is hidden), and its label. */
   cookieBannerClose: 'data-cookie-banner-close',
+  cookieBannerCloseLabel: 'data-cookie-banner-close-label',
 } as const;
 
 const mark = (name: string) => `[${name}]`;
@@ -34,6 +35,8 @@ export function noScriptCss({
     `${bannerSelector} button{display:none}`,
     `body:has(${close}:checked) ${bannerSelector}{display:none}`,
     `${close}{position:absolute;opacity:0;width:1px;height:1px;margin:0}`,
-    `label:has(${close}:focus-visible){outline:2px solid;outline-offset:2px}`,
+    // The label looks like the banner's other buttons (a 44 px target, the text colour's border).
+    `${mark(m.cookieBannerCloseLabel)}{display:inline-flex;align-items:center;min-height:44px;padding:0 16px;border:2px solid currentColor;border-radius:4px;font-weight:700;cursor:pointer}`,
+    `${mark(m.cookieBannerCloseLabel)}:has(${close}:focus-visible){outline:2px solid;outline-offset:2px}`,
   ].join('');
 }

@@ -86,15 +86,31 @@ function onFirstInteraction(then: () => void): () => void {
   return () => waiting.delete(then);
 }
 
-/** Runs `then` once the browser is idle after the load (at the latest after a few seconds). */
+/**
+ * Runs `then` once the page is idle: loaded, two quiet seconds after that (the page's own first
+ * scripts and calls are done, so a part's script never competes with them), then an idle moment
+ * of the browser (at the latest after a few seconds).
+ */
+const SETTLE_MS = 2000;
 const IDLE_TIMEOUT_MS = 3000;
 function onIdle(then: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(then, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(handle);
+  let cancel = () => undefined as void;
+  const idle = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(then, { timeout: IDLE_TIMEOUT_MS });
+      cancel = () => window.cancelIdleCallback(handle);
+    } else then();
+  };
+  const settle = () => {
+    const handle = window.setTimeout(idle, SETTLE_MS);
+    cancel = () => window.clearTimeout(handle);
+  };
+  if (document.readyState === 'complete') settle();
+  else {
+    window.addEventListener('load', settle, { once: true });
+    cancel = () => window.removeEventListener('load', settle);
   }
-  const handle = window.setTimeout(then, 200);
-  return () => window.clearTimeout(handle);
+  return () => cancel();
 }
 
 export interface DeferredPartOptions {

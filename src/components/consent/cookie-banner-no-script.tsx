@@ -1,25 +1,19 @@
 /**
  * The cookie banner's part for visitors without scripts: Accept, Reject and Customize need
  * scripts, so the page's no-script style hides them and this Close stands in (a check box the
- * style reads: ticked, the banner is hidden; see src/ssr/no-script-css). Without scripts nothing
- * but necessary cookies is ever set, and the banner says so.
+ * style reads: ticked, the banner is hidden; src/ssr/no-script-css styles it). Without scripts
+ * nothing but necessary cookies is ever set, and the banner says so. Kept small: it is in every
+ * page's first script.
  */
-import { useId } from 'react';
-import { NO_SCRIPT_MARKS } from '../../ssr/no-script-css';
-
 export const COOKIE_BANNER_NO_SCRIPT_TEXT =
-  'With JavaScript off, this site sets no analytics, functional or marketing cookies.';
+  'With JavaScript off, no analytics, functional or marketing cookies are set.';
 
 export function CookieBannerNoScript() {
-  const id = useId();
   return (
     <noscript>
-      <p sx={{ mt: 0 }}>{COOKIE_BANNER_NO_SCRIPT_TEXT}</p>
-      <label
-        htmlFor={id}
-        sx={{ variant: 'buttons.secondary', display: 'inline-flex', alignItems: 'center' }}
-      >
-        <input id={id} type="checkbox" {...{ [NO_SCRIPT_MARKS.cookieBannerClose]: '' }} />
+      <p>{COOKIE_BANNER_NO_SCRIPT_TEXT}</p>
+      <label htmlFor="cookie-banner-close" data-cookie-banner-close-label="">
+        <input id="cookie-banner-close" type="checkbox" data-cookie-banner-close="" />
         Close
       </label>
     </noscript>
