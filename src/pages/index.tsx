@@ -8,6 +8,7 @@ import { GET_STARTED_ID, HomeHero } from '../components/home/home-hero';
 import { PageSection } from '../components/page/page-section';
 import { Seo } from '../components/seo/seo';
 import { NEWSLETTER_ANCHOR } from '../components/newsletter/newsletter-anchor';
+import { useFocusOnHash } from '../components/home/use-focus-on-hash';
 
 const NewsletterBand = deferredPart(
   () => import('../components/newsletter/newsletter-band').then((m) => m.NewsletterBand),
@@ -15,6 +16,7 @@ const NewsletterBand = deferredPart(
 );
 
 export default function HomePage() {
+  useFocusOnHash(NEWSLETTER_ANCHOR);
   return (
     <>
       <HomeHero />
@@ -28,8 +30,10 @@ export default function HomePage() {
       </PageSection>
       {/* 'Subscribe Again' on the newsletter pages scrolls here (/#newsletter): the section is
           there at once, while the band's script may still be on its way. */}
-      <PageSection name="Newsletter" id={NEWSLETTER_ANCHOR} focusTarget>
-        <NewsletterBand source="home" id="newsletter-band" />
+      <PageSection name="Newsletter">
+        <div id={NEWSLETTER_ANCHOR} tabIndex={-1} sx={{ outline: 'none' }}>
+          <NewsletterBand source="home" id="newsletter-band" />
+        </div>
       </PageSection>
     </>
   );

@@ -4,8 +4,6 @@
  * stands in for them shows. Each part marks its controls with the data attribute named here.
  */
 export const NO_SCRIPT_MARKS = {
-  /** The Menu button: without scripts the links show under the header instead. */
-  menuButton: 'data-menu-button',
   /** The human check's question and buttons: the provider asks on the next page instead. */
   humanCheckLive: 'data-human-check-live',
   /** The comment button: posting needs scripts, and the form says so. */
@@ -29,7 +27,8 @@ export function noScriptCss({
   const m = NO_SCRIPT_MARKS;
   const close = mark(m.cookieBannerClose);
   return [
-    `${mark(m.menuButton)},${mark(m.humanCheckLive)},${mark(m.commentSubmit)},${mark(m.linkChecking)}{display:none!important}`,
+    // The Menu button (the header's one button that opens something): the links show instead.
+    `header button[aria-expanded],${mark(m.humanCheckLive)},${mark(m.commentSubmit)},${mark(m.linkChecking)}{display:none!important}`,
     `${navSelector}{display:block!important}`,
     // Accept, Reject and Customize need scripts; Close (a check box) hides the banner.
     `${bannerSelector} button{display:none}`,

@@ -89,9 +89,8 @@ export function Header() {
           {siteName}
         </Link>
         <ThemeToggle />
-        {/* Without scripts the links show under the header instead (src/ssr/no-script-css). */}
+        {/* Without scripts this button is hidden and the links show (src/ssr/no-script-css). */}
         <button
-          data-menu-button=""
           ref={menuButton}
           type="button"
           aria-expanded={open}

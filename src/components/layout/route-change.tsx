@@ -19,21 +19,10 @@ export function RouteChange({ pathname }: { pathname: string }) {
       return undefined;
     }
     const section = hashTarget(window.location.hash);
-    let focusTimer: ReturnType<typeof setTimeout> | undefined;
-    if (section && scrollToId(section, { instant: true })) {
-      // A section that can take focus (tabindex) takes it, so the keyboard goes on from there:
-      // in a task of its own, after the router has focused the page's wrapper in this commit.
-      const target = document.getElementById(section);
-      if (target?.hasAttribute('tabindex')) {
-        focusTimer = setTimeout(() => target.focus({ preventScroll: true }), 0);
-      }
-    } else window.scrollTo(0, 0);
+    if (!section || !scrollToId(section, { instant: true })) window.scrollTo(0, 0);
     setVisible(true);
     const timer = setTimeout(() => setVisible(false), ROUTE_CHANGE_BAR_MS);
-    return () => {
-      clearTimeout(timer);
-      clearTimeout(focusTimer);
-    };
+    return () => clearTimeout(timer);
   }, [pathname]);
 
   if (!visible) return null;

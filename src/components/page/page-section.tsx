@@ -6,21 +6,14 @@ export function PageSection({
   name,
   children,
   id,
-  focusTarget = false,
 }: {
   name: string;
   children: ReactNode;
   id?: string;
-  /** A link may land here (/#id): the section takes focus then, so the keyboard starts there. */
-  focusTarget?: boolean;
 }) {
   return (
     <SectionBoundary name={name}>
-      <section
-        id={id}
-        tabIndex={focusTarget ? -1 : undefined}
-        sx={{ maxWidth: 'container', mx: 'auto', px: 3, py: 5, outline: 'none' }}
-      >
+      <section id={id} sx={{ maxWidth: 'container', mx: 'auto', px: 3, py: 5 }}>
         {children}
       </section>
     </SectionBoundary>

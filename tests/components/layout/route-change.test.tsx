@@ -56,26 +56,4 @@ describe('RouteChange', () => {
     expect(screen.getByTestId('route-change-bar')).toBeInTheDocument();
     expect(scrollTo).toHaveBeenCalledTimes(2);
   });
-
-  it('on a new path with a #section that takes focus, scrolls there and focuses it after the router', () => {
-    const section = document.createElement('section');
-    section.id = 'newsletter';
-    section.tabIndex = -1;
-    document.body.append(section);
-    window.history.replaceState(null, '', '/#newsletter');
-    try {
-      const { rerender } = render(<RouteChange pathname="/newsletter/verify/x" />);
-      rerender(<RouteChange pathname="/" />);
-      expect(scrollTo).not.toHaveBeenCalledWith(0, 0);
-      // The router focuses its wrapper in the same commit; the section takes focus after it.
-      document.body.focus();
-      act(() => {
-        jest.advanceTimersByTime(0);
-      });
-      expect(section).toHaveFocus();
-    } finally {
-      section.remove();
-      window.history.replaceState(null, '', '/');
-    }
-  });
 });
