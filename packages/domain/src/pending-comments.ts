@@ -4,6 +4,13 @@
  * flagged them. Stored as one list for every post; each entry names its post.
  */
 import { PENDING_COMMENT_DISPLAY_MS } from './constants';
+import { STORAGE_PREFIX } from './storage-keys';
+
+/**
+ * Where the tab keeps them (session storage). Not in STORAGE_KEYS: that list is in every page's
+ * first script, and only an article's comments read this one.
+ */
+export const PENDING_COMMENTS_KEY = `${STORAGE_PREFIX}pending_comments`;
 
 export interface StoredPendingComment<C> {
   postId: number;

@@ -12,8 +12,6 @@ export const STORAGE_KEYS = {
   imageCache: `${STORAGE_PREFIX}image_cache`,
   /** Lead submissions waiting for the server (the training form's outbox). */
   leadOutbox: `${STORAGE_PREFIX}lead_outbox`,
-  /** The visitor's comments awaiting review, shown to them for 300 s (session storage). */
-  pendingComments: `${STORAGE_PREFIX}pending_comments`,
 } as const;
 
 export const THEME_MODES = ['light', 'dark', 'system'] as const;

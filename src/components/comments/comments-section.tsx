@@ -16,12 +16,12 @@ import {
 } from '@cloud-consulting/domain/comment-thread';
 import { COMMENT_MESSAGES } from '@cloud-consulting/domain/forms/comment-messages';
 import {
+  PENDING_COMMENTS_KEY,
   addPendingComment,
   parsePendingComments,
   pendingForPost,
   type StoredPendingComment,
 } from '@cloud-consulting/domain/pending-comments';
-import { STORAGE_KEYS } from '@cloud-consulting/domain/storage-keys';
 import { useBlogApi, type BlogComment } from '../../services/blog-api';
 import type { Visitor } from '../../services/use-visitor';
 import { useToast } from '../../services/toast-context';
@@ -34,7 +34,7 @@ type PendingComment = StoredPendingComment<BlogComment>;
 function readPending(): PendingComment[] {
   try {
     return parsePendingComments<BlogComment>(
-      window.sessionStorage.getItem(STORAGE_KEYS.pendingComments),
+      window.sessionStorage.getItem(PENDING_COMMENTS_KEY),
       Date.now(),
     );
   } catch {
@@ -44,7 +44,7 @@ function readPending(): PendingComment[] {
 
 function writePending(list: readonly PendingComment[]): void {
   try {
-    window.sessionStorage.setItem(STORAGE_KEYS.pendingComments, JSON.stringify(list));
+    window.sessionStorage.setItem(PENDING_COMMENTS_KEY, JSON.stringify(list));
   } catch {
     // Storage full or blocked: the comment still shows until the page is left.
   }

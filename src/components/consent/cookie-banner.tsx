@@ -3,7 +3,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { initialCustomChoice, type ConsentChoice } from '@cloud-consulting/domain/consent';
 import { useConsent } from '../../services/consent-context';
 import { DOCK_BAR_HEIGHT, GUTTER_MEDIA } from '../layout/help-dock';
-import { CookieBannerNoScript } from './cookie-banner-no-script';
 import { CookieCategories } from './cookie-categories';
 
 /** Selects the banner in the served HTML (see consentStoredCss). */
@@ -52,7 +51,6 @@ export function CookieBanner() {
           Necessary cookies keep the site working, including your login status. With your consent we
           also use analytics, functional and marketing cookies.
         </p>
-        <CookieBannerNoScript />
         {customizing && (
           <CookieCategories choice={choice} onChange={setChoice} firstToggleRef={firstToggle} />
         )}
