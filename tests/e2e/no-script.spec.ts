@@ -132,8 +132,10 @@ test.describe('without JavaScript', () => {
     const banner = page.getByTestId('cookie-banner');
     await expect(banner).toBeVisible();
     await expect(banner.getByRole('button', { name: 'Accept All' })).toBeHidden();
-    await banner.getByText('Close', { exact: true }).click();
+    await expect(page.getByText(/With JavaScript off, no analytics/)).toBeVisible();
+    await page.getByText('Close', { exact: true }).click();
     await expect(banner).toBeHidden();
+    await expect(page.getByText('Close', { exact: true })).toBeHidden();
     await page.context().close();
   });
 
