@@ -6,6 +6,9 @@ import { COOKIE_BANNER_SELECTOR } from './src/components/consent/cookie-banner';
 import { consentStoredCss, consentStoredScript } from '@cloud-consulting/domain/consent';
 import { STORAGE_KEYS } from '@cloud-consulting/domain/storage-keys';
 import { renderWithCriticalCss } from './src/ssr/critical-css';
+import { noScriptCss } from './src/ssr/no-script-css';
+import { NoScriptBannerClose } from './src/ssr/no-script-banner';
+import { DOCK_BAR_HEIGHT, GUTTER_MEDIA } from './src/components/layout/help-dock';
 import { theme } from './src/theme';
 import { DEFAULT_THEME_CLASS, colorModeCss, noFlashScript } from './src/theme/color-mode';
 
@@ -16,6 +19,7 @@ import { DEFAULT_THEME_CLASS, colorModeCss, noFlashScript } from './src/theme/co
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setHtmlAttributes,
   setHeadComponents,
+  setPostBodyComponents,
 }) => {
   setHtmlAttributes({ lang: 'en', className: DEFAULT_THEME_CLASS });
   setHeadComponents([
@@ -34,12 +38,26 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
       key="consent-stored-css"
       dangerouslySetInnerHTML={{ __html: consentStoredCss(COOKIE_BANNER_SELECTOR) }}
     />,
+    // Without scripts: script-only controls hidden, what stands in for them shown.
+    <noscript
+      key="no-script-css"
+      dangerouslySetInnerHTML={{
+        __html: `<style>${noScriptCss({
+          bannerSelector: COOKIE_BANNER_SELECTOR,
+          navSelector: '[data-testid=main-nav]',
+          bannerBottom: DOCK_BAR_HEIGHT,
+          wideMedia: GUTTER_MEDIA,
+        })}</style>`,
+      }}
+    />,
     // Icons and the web manifest, drawn in static/images (npm run images renders the PNGs).
     <link key="icon-svg" rel="icon" href="/images/favicon.svg" type="image/svg+xml" />,
     <link key="icon-png" rel="icon" href="/images/favicon-32.png" sizes="32x32" type="image/png" />,
     <link key="apple-touch-icon" rel="apple-touch-icon" href="/images/apple-touch-icon.png" />,
     <link key="manifest" rel="manifest" href="/images/site.webmanifest" />,
   ]);
+  // The cookie banner's Close without scripts: after the body, outside what React hydrates.
+  setPostBodyComponents([<NoScriptBannerClose key="no-script-banner-close" />]);
 };
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (

@@ -22,6 +22,7 @@ const READING_SPECS = [
   'hydration',
   'images',
   'keyboard',
+  'no-script',
   'phone-every-route',
 ].map((name) => `**/${name}.spec.ts`);
 

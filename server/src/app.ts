@@ -86,6 +86,7 @@ import { createMailer, type Mailer } from './modules/mail/outbox.js';
 import { createIdempotency, type Idempotency } from './modules/leads/idempotency.js';
 import { leadResultSchema } from './modules/leads/schemas.js';
 import { leadRoutes } from './modules/leads/routes.js';
+import { formPostRoutes } from './modules/form-posts/routes.js';
 import { leadAdminRoutes } from './modules/leads/admin-routes.js';
 import { commentSchemas } from './modules/comments/schemas.js';
 import { revisionSchemas } from './modules/revisions/routes.js';
@@ -428,6 +429,8 @@ export async function buildApp(
   await app.register(oneClickUnsubscribeRoutes);
   await app.register(mailEventsRoutes);
   await app.register(leadRoutes);
+  // Forms sent without scripts: the same services, answered with a plain page.
+  await app.register(formPostRoutes);
   await app.register(consentRoutes);
   await app.register(uploadedImagesStatic);
   await app.register(editorAppRoutes);

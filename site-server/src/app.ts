@@ -3,6 +3,7 @@
  * headers, compressed when the browser accepts it, and feeds the rebuild queue when the
  * provider's signed webhook says content changed (POST /__rebuild, state at GET /__rebuild/status).
  */
+import { FORM_POST_PREFIX } from '@cloud-consulting/domain/form-posts';
 import { serverTimeoutOptions, type HttpTimeouts } from '@cloud-consulting/domain/http-timeouts';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -42,6 +43,11 @@ export interface SiteServerOptions {
   timeouts?: HttpTimeouts;
   /** Prometheus metrics at GET /metrics (metrics.ts): what counts them, and who may read them. */
   metrics?: { collector: SiteMetrics; access: MetricsAccess };
+  /**
+   * The provider's public address: a newsletter link's page confirmed without scripts posts to
+   * its own address, and is sent on (307, still a POST) to the provider's plain-form route.
+   */
+  providerUrl?: string;
 }
 
 /**
@@ -291,6 +297,19 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   });
 
   if (options.serveFiles === false) return app;
+
+  const providerUrl = options.providerUrl?.replace(/\/+$/, '');
+  app.post<{ Params: { purpose: string; token: string } }>(
+    '/newsletter/:purpose/:token',
+    async (request, reply) => {
+      const { purpose, token } = request.params;
+      if (!providerUrl || (purpose !== 'verify' && purpose !== 'unsubscribe')) {
+        return reply.code(404).type('text/plain').send('Not found');
+      }
+      const to = `${providerUrl}${FORM_POST_PREFIX}/newsletter/${purpose}/${encodeURIComponent(token)}`;
+      return reply.header('Cache-Control', 'no-store').redirect(to, 307);
+    },
+  );
 
   app.get('/*', async (request, reply) => {
     const root = currentRoot();

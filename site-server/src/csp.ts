@@ -114,7 +114,8 @@ export function contentSecurityPolicy(html: string, options: CspOptions): string
     `connect-src 'self' ${[...options.connectSrc, ...ANALYTICS_CONNECT_HOSTS].join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // Forms sent without scripts post to the provider.
+    `form-action 'self' ${options.connectSrc.join(' ')}`,
     "frame-ancestors 'none'",
   ].join('; ');
 }

@@ -153,6 +153,7 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite>
       collector: metrics,
       access: options.metricsAccess ?? metricsAccessFromEnv(env),
     },
+    providerUrl: options.buildEnv?.GATSBY_API_URL ?? options.providerUrl,
   });
   await site.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
   return {

@@ -37,6 +37,7 @@ async function main(): Promise<void> {
     publicDir: path.resolve(process.env.SITE_DIR?.trim() || 'public'),
     csp: apiUrl ? { connectSrc: [apiUrl] } : undefined,
     metrics: { collector: createSiteMetrics(), access: metricsAccessFromEnv(env) },
+    providerUrl: apiUrl,
     timeouts: {
       requestTimeoutMs: milliseconds('SITE_REQUEST_TIMEOUT_MS', SITE_TIMEOUTS.requestTimeoutMs),
       connectionTimeoutMs: milliseconds(

@@ -382,3 +382,36 @@ describe('GET /__rebuild/status', () => {
     assert.equal(queue.status().lastSuccess?.pagesWritten, 6);
   });
 });
+
+describe('POST /newsletter/:purpose/:token (a newsletter link confirmed without scripts)', () => {
+  it("sends the POST on to the provider's plain-form route (307 keeps it a POST)", async () => {
+    const dir = await tempDir();
+    await writeSite(dir, 'home');
+    const app = await createSiteServer({ publicDir: dir, providerUrl: 'https://api.example.com/' });
+    after(() => app.close());
+    for (const purpose of ['verify', 'unsubscribe']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/newsletter/${purpose}/abc_DEF-123`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      });
+      assert.equal(res.statusCode, 307);
+      assert.equal(
+        res.headers.location,
+        `https://api.example.com/forms/newsletter/${purpose}/abc_DEF-123`,
+      );
+    }
+    const other = await app.inject({ method: 'POST', url: '/newsletter/other/abc' });
+    assert.equal(other.statusCode, 404);
+  });
+
+  it('answers 404 when the provider is not known', async () => {
+    const dir = await tempDir();
+    await writeSite(dir, 'home');
+    const app = await createSiteServer({ publicDir: dir });
+    after(() => app.close());
+    const res = await app.inject({ method: 'POST', url: '/newsletter/verify/abc' });
+    assert.equal(res.statusCode, 404);
+  });
+});

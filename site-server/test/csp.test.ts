@@ -66,6 +66,12 @@ describe('contentSecurityPolicy', () => {
     assert.deepEqual(directives['object-src'], ["'none'"]);
     assert.deepEqual(directives['frame-ancestors'], ["'none'"]);
   });
+
+  it('lets forms post to the site and to the provider only (forms sent without scripts)', () => {
+    const csp = contentSecurityPolicy(PAGE, { connectSrc: ['http://127.0.0.1:8080'] });
+    const formAction = csp.split('; ').find((d) => d.startsWith('form-action '));
+    assert.equal(formAction, "form-action 'self' http://127.0.0.1:8080");
+  });
 });
 
 describe('site server pages', () => {

@@ -7,6 +7,8 @@ import { deferredPart } from '../ui/deferred-part';
 import { GET_STARTED_ID, HomeHero } from '../components/home/home-hero';
 import { PageSection } from '../components/page/page-section';
 import { Seo } from '../components/seo/seo';
+import { NEWSLETTER_ANCHOR } from '../components/newsletter/newsletter-anchor';
+import { useFocusOnHash } from '../components/home/use-focus-on-hash';
 
 const NewsletterBand = deferredPart(
   () => import('../components/newsletter/newsletter-band').then((m) => m.NewsletterBand),
@@ -14,6 +16,7 @@ const NewsletterBand = deferredPart(
 );
 
 export default function HomePage() {
+  useFocusOnHash(NEWSLETTER_ANCHOR);
   return (
     <>
       <HomeHero />
@@ -25,9 +28,12 @@ export default function HomePage() {
         <h2 sx={{ fontSize: [5, 6], textAlign: 'center', mt: 0 }}>Ready to Get Started?</h2>
         <GetStartedSlot />
       </PageSection>
-      {/* 'Subscribe Again' on the newsletter pages scrolls here (/#newsletter). */}
+      {/* 'Subscribe Again' on the newsletter pages scrolls here (/#newsletter): the section is
+          there at once, while the band's script may still be on its way. */}
       <PageSection name="Newsletter">
-        <NewsletterBand source="home" />
+        <div id={NEWSLETTER_ANCHOR} tabIndex={-1} sx={{ outline: 'none' }}>
+          <NewsletterBand source="home" id="newsletter-band" />
+        </div>
       </PageSection>
     </>
   );

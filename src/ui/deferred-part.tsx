@@ -13,6 +13,10 @@
  * something only the live part can do (a submit or a button press, done again once it is live):
  * the built form takes every key meanwhile, so nothing waits for the swap.
  *
+ * Content the live part fetches (the human check's question, the product list) must not wait
+ * for a touch: once the page is idle, a part near the viewport goes live on its own, and any
+ * other part when it comes near.
+ *
  * On the first load the page's hydration leaves the built part untouched (an element whose
  * content React does not own); after a navigation inside the site there is no built part, so
  * the live part loads at once, with a box of its expected height meanwhile.
@@ -82,14 +86,41 @@ function onFirstInteraction(then: () => void): () => void {
   return () => waiting.delete(then);
 }
 
+/**
+ * Runs `then` once the page is idle: loaded, two quiet seconds after that (the page's own first
+ * scripts and calls are done, so a part's script never competes with them), then an idle moment
+ * of the browser (at the latest after a few seconds).
+ */
+const SETTLE_MS = 2000;
+const IDLE_TIMEOUT_MS = 3000;
+function onIdle(then: () => void): () => void {
+  let cancel = () => undefined as void;
+  const idle = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(then, { timeout: IDLE_TIMEOUT_MS });
+      cancel = () => window.cancelIdleCallback(handle);
+    } else then();
+  };
+  const settle = () => {
+    const handle = window.setTimeout(idle, SETTLE_MS);
+    cancel = () => window.clearTimeout(handle);
+  };
+  if (document.readyState === 'complete') settle();
+  else {
+    window.addEventListener('load', settle, { once: true });
+    cancel = () => window.removeEventListener('load', settle);
+  }
+  return () => cancel();
+}
+
 export interface DeferredPartOptions {
   /** Names the part while it loads (data-part), e.g. 'the contact form'. */
   label: string;
   /** The height the part is expected to take, held while it loads after a navigation. */
   minHeight: number | string;
   /**
-   * Also goes live when it comes near the viewport: for a part whose content comes from the
-   * provider at run time (the comments), which a reader wants to see without touching it.
+   * Goes live when it comes near the viewport as soon as it is there (the comments, which a
+   * reader wants to see at once), not only once the page is idle.
    */
   liveWhenNear?: boolean;
 }
@@ -206,7 +237,7 @@ export function deferredPart<P extends object>(
       for (const type of REACH_EVENTS) element.addEventListener(type, reach, true);
       const stopWaiting = onFirstInteraction(() => void loadOnce());
       const observer =
-        liveWhenNear && typeof IntersectionObserver !== 'undefined'
+        typeof IntersectionObserver !== 'undefined'
           ? new IntersectionObserver(
               (entries) => {
                 if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -216,10 +247,18 @@ export function deferredPart<P extends object>(
               { rootMargin: NEAR_MARGIN },
             )
           : null;
-      observer?.observe(element);
+      // Near the viewport: at once for a part that asks for it, else once the page is idle.
+      const stopIdle = liveWhenNear
+        ? () => undefined
+        : onIdle(() => {
+            if (observer) observer.observe(element);
+            else void goLive();
+          });
+      if (liveWhenNear) observer?.observe(element);
       return () => {
         current = false;
         stopWaiting();
+        stopIdle();
         observer?.disconnect();
         for (const type of REACH_EVENTS) element.removeEventListener(type, reach, true);
         for (const type of ACTION_EVENTS) element.removeEventListener(type, keep, true);

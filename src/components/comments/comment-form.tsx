@@ -29,6 +29,10 @@ import { useBlogApi, type CommentPosted } from '../../services/blog-api';
 import type { Visitor } from '../../services/use-visitor';
 import { useToast } from '../../services/toast-context';
 
+/** What a reader without scripts reads where the comment button would be. */
+export const COMMENTS_NEED_SCRIPTS =
+  'Posting a comment needs JavaScript. Please turn it on to join the conversation.';
+
 export const COMMENT_GUIDELINES =
   'Please keep comments respectful and on topic, following our community guidelines: no abuse, ' +
   'threats, profanity or advertising.';
@@ -169,6 +173,7 @@ export function CommentForm({
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={submit}
       aria-label={parentId ? 'Reply' : 'Leave a comment'}
@@ -265,8 +270,13 @@ export function CommentForm({
           <span sx={{ fontSize: 1 }}>{COMMENT_GUIDELINES}</span>
         </div>
       )}
+      {/* Posting a comment needs scripts (its form token and guest session): said, not hidden. */}
+      <noscript>
+        <p sx={{ m: 0 }}>{COMMENTS_NEED_SCRIPTS}</p>
+      </noscript>
       <div sx={{ display: 'flex', gap: 2 }}>
         <button
+          data-comment-submit=""
           type="submit"
           disabled={isSubmitting || counter.exceeded}
           sx={{ variant: 'buttons.primary' }}

@@ -3,7 +3,8 @@
  * ("Show more comments" loads the next), with replies down to the thread depth,
  * the form, one reply box open at a time ("Reply" only where the thread allows a reply), comment
  * likes, and the visitor's own comments awaiting review shown locally as 'Pending Review' for
- * 300 s unless the server flagged them.
+ * 300 s unless the server flagged them (kept in the tab's session storage, so a reload keeps
+ * them; the heading counts them).
  */
 import { useCallback, useEffect, useState } from 'react';
 import {
@@ -13,19 +14,50 @@ import {
   type ThreadDepth,
   type Threaded,
 } from '@cloud-consulting/domain/comment-thread';
-import { PENDING_COMMENT_DISPLAY_MS } from '@cloud-consulting/domain/constants';
 import { COMMENT_MESSAGES } from '@cloud-consulting/domain/forms/comment-messages';
+import {
+  PENDING_COMMENTS_KEY,
+  addPendingComment,
+  parsePendingComments,
+  pendingForPost,
+  type StoredPendingComment,
+} from '@cloud-consulting/domain/pending-comments';
 import { useBlogApi, type BlogComment } from '../../services/blog-api';
 import type { Visitor } from '../../services/use-visitor';
 import { useToast } from '../../services/toast-context';
 import { CommentForm, type PostedComment } from './comment-form';
 import { CommentItem } from './comment-item';
 
-interface PendingComment {
-  comment: BlogComment;
-  parentId: number | null;
-  until: number;
+type PendingComment = StoredPendingComment<BlogComment>;
+
+/** Every post's pending comments in this tab; none when storage cannot be read. */
+function readPending(): PendingComment[] {
+  try {
+    return parsePendingComments<BlogComment>(
+      window.sessionStorage.getItem(PENDING_COMMENTS_KEY),
+      Date.now(),
+    );
+  } catch {
+    return [];
+  }
 }
+
+function writePending(list: readonly PendingComment[]): void {
+  try {
+    window.sessionStorage.setItem(PENDING_COMMENTS_KEY, JSON.stringify(list));
+  } catch {
+    // Storage full or blocked: the comment still shows until the page is left.
+  }
+}
+
+/** Collects the ids of a thread, replies included. */
+const threadIds = (list: readonly ThreadComment[], into = new Set<number>()): Set<number> => {
+  for (const comment of list) {
+    into.add(comment.Id);
+    threadIds(comment.Replies, into);
+  }
+  return into;
+};
 
 let localIds = -1;
 
@@ -80,7 +112,10 @@ export function CommentsSection({
   const [unloaded, setUnloaded] = useState(0);
   const [loadingMore, setLoadingMore] = useState(false);
   const [failed, setFailed] = useState(false);
-  const [pending, setPending] = useState<PendingComment[]>([]);
+  // This tab's pending comments of every post (stored), read once the part runs in the browser.
+  const [stored, setStored] = useState<PendingComment[]>(() =>
+    typeof window === 'undefined' ? [] : readPending(),
+  );
   const [replyTo, setReplyTo] = useState<number | null>(null);
   const [now, setNow] = useState(() => new Date());
 
@@ -125,30 +160,30 @@ export function CommentsSection({
     }
   };
 
+  const pending = pendingForPost(stored, postId, threadIds(comments ?? []), now.getTime());
+
+  const nextExpiry = pending.length > 0 ? Math.min(...pending.map((item) => item.until)) : null;
+
   // Pending comments disappear after their display time.
   useEffect(() => {
-    if (pending.length === 0) return undefined;
-    const next = Math.min(...pending.map((item) => item.until));
-    const timer = setTimeout(
-      () => setPending((list) => list.filter((item) => item.until > Date.now())),
-      Math.max(0, next - Date.now()),
-    );
+    if (nextExpiry === null) return undefined;
+    const timer = setTimeout(() => setNow(new Date()), Math.max(0, nextExpiry - Date.now()));
     return () => clearTimeout(timer);
-  }, [pending]);
+  }, [nextExpiry]);
 
   const onPosted = (parentId: number | null) => (posted: PostedComment) => {
     setReplyTo(null);
     if (posted.response?.status === 'pending_approval') {
       if (!posted.response.flagged) {
         const at = new Date();
-        setPending((list) => [
-          ...list,
-          {
-            comment: pendingFromPost(posted, at),
-            parentId,
-            until: at.getTime() + PENDING_COMMENT_DISPLAY_MS,
-          },
-        ]);
+        const next = addPendingComment(
+          readPending(),
+          { postId, parentId, comment: pendingFromPost(posted, at) },
+          at.getTime(),
+        );
+        writePending(next);
+        setStored(next);
+        setNow(at);
       }
       return;
     }

@@ -190,7 +190,7 @@ export function FeedbackDialog({ open, openCount, onClose }: FeedbackDialogProps
             <p>{FEEDBACK_MESSAGES.promise}</p>
           </div>
         ) : (
-          <form onSubmit={submit} noValidate sx={{ display: 'grid', gap: 3 }}>
+          <form method="post" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 3 }}>
             <div>
               <label htmlFor={ids.type} sx={{ variant: 'forms.label' }}>
                 Feedback type *

@@ -15,6 +15,10 @@ import {
   type Question,
 } from '@cloud-consulting/domain/human-check';
 
+/** What a visitor without scripts reads in place of the question. */
+export const HUMAN_CHECK_NO_SCRIPT =
+  'Verification: with JavaScript off, the question is asked on the next page after you send the form.';
+
 export interface HumanCheckProps {
   onValidChange(valid: boolean): void;
   refreshKey?: number | string;
@@ -103,10 +107,14 @@ export function HumanCheck({
       data-testid="human-check"
       sx={{ border: '1px solid', borderColor: 'border', borderRadius: 'default', p: 3 }}
     >
-      <label htmlFor={inputId} sx={{ variant: 'forms.label' }}>
+      {/* Without scripts the provider asks the question on its own page after the send. */}
+      <noscript>
+        <p sx={{ m: 0 }}>{HUMAN_CHECK_NO_SCRIPT}</p>
+      </noscript>
+      <label data-human-check-live="" htmlFor={inputId} sx={{ variant: 'forms.label' }}>
         Verification: what is {question ? question.text : '…'}?
       </label>
-      <div sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+      <div data-human-check-live="" sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
         <input
           id={inputId}
           inputMode="numeric"

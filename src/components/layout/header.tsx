@@ -89,6 +89,7 @@ export function Header() {
           {siteName}
         </Link>
         <ThemeToggle />
+        {/* Without scripts this button is hidden and the links show (src/ssr/no-script-css). */}
         <button
           ref={menuButton}
           type="button"

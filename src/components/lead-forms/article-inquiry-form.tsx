@@ -52,6 +52,8 @@ export function ArticleInquiryForm({ source, name }: ArticleInquiryFormProps) {
     <LeadForm
       lead={lead}
       name={name}
+      postTo="customer-request"
+      hiddenFields={{ source }}
       onValid={(values) => onValid({ ...values, inquiryTitle: name })}
       submitLabel="Send Message"
       busyLabel="Sending..."

@@ -94,6 +94,8 @@ export function InquiryForm({
     <LeadForm
       lead={lead}
       name={name}
+      postTo="customer-request"
+      hiddenFields={{ source }}
       onValid={onValid}
       submitLabel={submitLabel}
       busyLabel={busyLabel}

@@ -4,6 +4,9 @@
  * form supplies its name, fields, notices and button texts; the frame keeps them in one order.
  */
 import type { ReactNode, Ref } from 'react';
+import { FORM_POST_PATHS, type LeadFormPostName } from '@cloud-consulting/domain/form-posts';
+import { PlainPostFields, plainPost } from '../../ui/form/plain-post';
+import { useMounted } from '../../services/use-mounted';
 import type { FieldValues, SubmitHandler } from 'react-hook-form';
 import { SubmitButton } from '../../ui/form/submit-button';
 import { HumanCheck } from '../human-check/human-check';
@@ -28,6 +31,12 @@ export interface LeadFormProps<V extends FieldValues> {
   after?: ReactNode;
   /** The form itself, focusable (tabIndex -1) to take focus back from a dialog. */
   formRef?: Ref<HTMLFormElement>;
+  /** The provider's plain-form route for this form, used when scripts do not run. */
+  postTo?: LeadFormPostName;
+  /** Fields the form's script adds to the body, sent as hidden inputs without scripts. */
+  hiddenFields?: Record<string, string>;
+  /** Where the reason for a disabled submit button is shown (aria-describedby). */
+  submitDescribedBy?: string;
 }
 
 export function LeadForm<V extends FieldValues>({
@@ -42,11 +51,16 @@ export function LeadForm<V extends FieldValues>({
   submitRef,
   after,
   formRef,
+  postTo,
+  hiddenFields = {},
+  submitDescribedBy,
 }: LeadFormProps<V>) {
   const { honeypot, humanCheck, submitting, onSubmit } = lead;
+  const mounted = useMounted();
   return (
     <form
       ref={formRef}
+      {...(postTo ? plainPost(FORM_POST_PATHS.lead(postTo)) : { method: 'post' })}
       tabIndex={formRef ? -1 : undefined}
       aria-label={name}
       noValidate
@@ -54,6 +68,7 @@ export function LeadForm<V extends FieldValues>({
       sx={{ position: 'relative' }}
     >
       <Honeypot ref={honeypot} />
+      <PlainPostFields values={hiddenFields} />
       {children}
       <HumanCheck {...humanCheck.props} />
       {notices}
@@ -63,7 +78,8 @@ export function LeadForm<V extends FieldValues>({
           label={submitLabel}
           busyLabel={busyLabel}
           busy={submitting}
-          disabled={submitDisabled}
+          disabled={mounted && submitDisabled}
+          describedBy={submitDescribedBy}
         />
       </div>
       {after}

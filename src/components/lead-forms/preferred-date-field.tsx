@@ -85,6 +85,19 @@ export const PreferredDateField = forwardRef<HTMLDivElement, PreferredDateFieldP
             labels={LABELS}
           />
         </div>
+        {/* Without scripts the calendar cannot pick: a date input stands in, same rules. */}
+        <noscript>
+          <label htmlFor={`${id}-plain`} sx={{ display: 'block', mt: 2 }}>
+            Preferred date (YYYY-MM-DD)
+          </label>
+          <input
+            id={`${id}-plain`}
+            type="date"
+            name="preferredDate"
+            min={earliestTrainingDay(today)}
+            sx={{ variant: 'forms.input', maxWidth: 220 }}
+          />
+        </noscript>
         <p id={`${id}-hint`} sx={{ fontSize: 1, color: 'mutedText', my: 1 }}>
           {TRAINING_DATE_HINT}
           {picked ? ` · Selected: ${picked}` : ''}

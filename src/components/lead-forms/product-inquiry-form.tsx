@@ -119,6 +119,7 @@ export function ProductInquiryForm({ productId }: { productId?: number | string 
     <LeadForm
       lead={lead}
       name="Get Product Information"
+      postTo="product-inquiry"
       onValid={onValid}
       submitLabel="Submit Inquiry"
       busyLabel="Submitting..."

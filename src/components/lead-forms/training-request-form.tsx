@@ -7,7 +7,7 @@
  * the browser outbox first (local storage) and is sent, then retried in the background with the
  * same Idempotency-Key until the server stores it.
  */
-import { useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { API_PATHS } from '@cloud-consulting/domain/api-paths';
 import { calendarDay } from '@cloud-consulting/domain/dates';
@@ -15,9 +15,11 @@ import {
   TRAINING_MESSAGES as M,
   createTrainingRequestSchema,
   type TrainingRequestValues,
+  trainingSubmitReason,
 } from '@cloud-consulting/domain/forms/training-request';
 import type { LookupItem, TrainingLookups } from '../../services/lead-api';
 import { useLeadOutbox } from '../../services/use-lead-outbox';
+import { useMounted } from '../../services/use-mounted';
 import { useRemoteList } from '../../services/use-remote-list';
 import { Dialog } from '../../ui/dialog';
 import { SelectField } from '../../ui/form/select-field';
@@ -78,6 +80,11 @@ export function TrainingRequestForm({ builtLookups = NO_LOOKUPS }: TrainingReque
   // The provider's lists once they arrive with items; the build's until then, or if the call fails.
   const lookups = hasItems(fetched) ? fetched : builtLookups;
   const dateChosen = useWatch({ control, name: 'preferredDate' }) !== '';
+  // Submit waits for a date and the human check; the reason is said beside it (not in the built
+  // page, whose button works without scripts).
+  const mounted = useMounted();
+  const reason = mounted ? trainingSubmitReason(dateChosen, humanCheck.verified) : null;
+  const reasonId = useId();
   const placeholder = (text: string) => (loading && !hasItems(lookups) ? 'Loading...' : text);
 
   const onValid = async (values: FormValues) => {
@@ -101,10 +108,19 @@ export function TrainingRequestForm({ builtLookups = NO_LOOKUPS }: TrainingReque
         lead={lead}
         formRef={form}
         name="Corporate Training Request"
+        postTo="training-request"
         onValid={onValid}
         submitLabel="Submit Request"
         busyLabel="Submitting..."
-        submitDisabled={!humanCheck.verified || !dateChosen}
+        submitDisabled={reason !== null}
+        submitDescribedBy={reason ? reasonId : undefined}
+        notices={
+          reason && (
+            <p id={reasonId} data-testid="submit-reason" sx={{ color: 'mutedText', mb: 0 }}>
+              {reason}
+            </p>
+          )
+        }
       >
         <div sx={{ display: 'grid', gridTemplateColumns: ['1fr', '1fr 1fr'], columnGap: 3 }}>
           <TextField label="Full Name" required autoComplete="name" {...field('fullName')} />

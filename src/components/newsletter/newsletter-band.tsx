@@ -4,6 +4,9 @@
  * error shows only once the field was touched or a submit was tried; a green hint shows when the
  * address is valid.
  */
+import { FORM_POST_PATHS } from '@cloud-consulting/domain/form-posts';
+import { PlainPostFields, plainPost } from '../../ui/form/plain-post';
+import { NEWSLETTER_ANCHOR } from './newsletter-anchor';
 import { joiResolver } from '@hookform/resolvers/joi';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -24,7 +27,7 @@ import { useToast } from '../../services/toast-context';
 
 const M = NEWSLETTER_BAND_MESSAGES;
 
-export const NEWSLETTER_ANCHOR = 'newsletter';
+export { NEWSLETTER_ANCHOR };
 export const NEWSLETTER_BAND_TEXT = {
   heading: 'Get cloud insights in your inbox',
   intro:
@@ -106,10 +109,12 @@ export function NewsletterBand({
       </h2>
       <p sx={{ color: 'mutedText' }}>{NEWSLETTER_BAND_TEXT.intro}</p>
       <form
+        {...plainPost(FORM_POST_PATHS.newsletter)}
         noValidate
         onSubmit={handleSubmit(onValid, onInvalid)}
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
       >
+        <PlainPostFields values={{ source }} />
         <div sx={{ flex: '1 1 260px' }}>
           <label htmlFor={inputId} sx={{ variant: 'styles.visuallyHidden' }}>
             Work email

@@ -11,6 +11,7 @@ import {
   newsletterResultEmail,
   type NewsletterResultResponse,
 } from '@cloud-consulting/domain/text';
+import { FORM_POST_TEXT } from '@cloud-consulting/domain/form-posts';
 import { ApiError } from '../../services/api-client';
 import { useBlogApi } from '../../services/blog-api';
 import { Spinner } from '../loader/spinner';
@@ -69,6 +70,14 @@ export const NEWSLETTER_PAGE_TEXT = {
     ],
     subscribeAgain: 'Subscribe Again',
     contactSupport: 'Contact Support',
+  },
+  noScript: {
+    verify: 'To confirm your subscription, press the button below.',
+    unsubscribe: 'To unsubscribe from our newsletter, press the button below.',
+  },
+  noScriptButton: {
+    verify: FORM_POST_TEXT.verifyButton,
+    unsubscribe: FORM_POST_TEXT.unsubscribeButton,
   },
   backToBlog: 'Back to Blog',
   backToHome: 'Back to Home',
@@ -145,7 +154,16 @@ export function NewsletterResult({
   if (result.state === 'checking') {
     return (
       <div role="status" sx={{ textAlign: 'center', py: 6 }}>
-        <p>{NEWSLETTER_PAGE_TEXT.checking}</p>
+        <p data-link-checking="">{NEWSLETTER_PAGE_TEXT.checking}</p>
+        {/* Without scripts the page cannot read its link: a button posts it to this address. */}
+        <noscript>
+          <p>{NEWSLETTER_PAGE_TEXT.noScript[action]}</p>
+          <form method="post">
+            <button type="submit" sx={{ variant: 'buttons.primary' }}>
+              {NEWSLETTER_PAGE_TEXT.noScriptButton[action]}
+            </button>
+          </form>
+        </noscript>
       </div>
     );
   }

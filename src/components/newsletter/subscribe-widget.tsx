@@ -3,6 +3,8 @@
  * optional, with its own messages and toasts (which depend on whether the server asks for
  * verification).
  */
+import { FORM_POST_PATHS } from '@cloud-consulting/domain/form-posts';
+import { PlainPostFields, plainPost } from '../../ui/form/plain-post';
 import { joiResolver } from '@hookform/resolvers/joi';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -63,6 +65,7 @@ export function SubscribeWidget({
   const compact = variant === 'compact';
   return (
     <form
+      {...plainPost(FORM_POST_PATHS.newsletter)}
       noValidate
       onSubmit={handleSubmit(onValid)}
       aria-label="Newsletter subscription"
@@ -81,6 +84,7 @@ export function SubscribeWidget({
             }
       }
     >
+      <PlainPostFields values={{ source }} />
       {!compact && <h3 sx={{ m: 0 }}>Subscribe to our newsletter</h3>}
       {!compact && (
         <div>

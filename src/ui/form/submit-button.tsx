@@ -8,11 +8,13 @@ export interface SubmitButtonProps {
   busyLabel: string;
   busy: boolean;
   disabled?: boolean;
+  /** Id of the text that says why the button is disabled. */
+  describedBy?: string;
 }
 
 /** The submit button: its busy label and a spinner while sending, disabled while it sends. */
 export const SubmitButton = forwardRef<HTMLButtonElement, SubmitButtonProps>(function SubmitButton(
-  { label, busyLabel, busy, disabled },
+  { label, busyLabel, busy, disabled, describedBy },
   ref,
 ) {
   return (
@@ -21,6 +23,7 @@ export const SubmitButton = forwardRef<HTMLButtonElement, SubmitButtonProps>(fun
       type="submit"
       disabled={busy || disabled}
       aria-busy={busy || undefined}
+      aria-describedby={describedBy}
       sx={{ variant: 'buttons.primary', display: 'inline-flex', alignItems: 'center', gap: 2 }}
     >
       {busy && (

@@ -55,18 +55,22 @@ function Section() {
   return <CommentsSection postId={POST} visitor={visitor} />;
 }
 
-function setup(routes: FakeRoutes = {}) {
+const baseRoutes: FakeRoutes = {
+  [`GET /api/blog/${POST}/comments`]: { body: thread },
+  'GET /api/human-check': {
+    body: { formToken: 'signed.token.value', challenge: 'c', question: '1 + 1' },
+  },
+  'GET /api/client-info': { body: { ipHash: 'h' } },
+};
+
+function setupRendered(routes: FakeRoutes = {}) {
   prepareVisitor('accepted');
-  const { client, calls } = fakeClient({
-    [`GET /api/blog/${POST}/comments`]: { body: thread },
-    'GET /api/human-check': {
-      body: { formToken: 'signed.token.value', challenge: 'c', question: '1 + 1' },
-    },
-    'GET /api/client-info': { body: { ipHash: 'h' } },
-    ...routes,
-  });
-  renderBlog(<Section />, client);
-  return calls;
+  const { client, calls } = fakeClient({ ...baseRoutes, ...routes });
+  return { calls, ...renderBlog(<Section />, client) };
+}
+
+function setup(routes: FakeRoutes = {}) {
+  return setupRendered(routes).calls;
 }
 
 const form = () => screen.getByTestId('comment-form');
@@ -205,6 +209,44 @@ describe('comment form', () => {
         await Promise.resolve();
       });
       expect(screen.queryByText('Something flagged')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('keeps a pending comment, counted in the heading, after a reload within 300 s', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    try {
+      const routes: FakeRoutes = {
+        [`POST /api/blog/${POST}/comments`]: () => ({
+          status: 201,
+          body: { success: true, status: 'pending_approval', flagged: false },
+        }),
+      };
+      const { unmount } = setupRendered(routes);
+      await screen.findAllByTestId('comment');
+      type('Name *', 'Jane Doe');
+      type('Your comment', 'Still waiting after a reload');
+      post();
+      await screen.findByTestId('pending-comment');
+      expect(screen.getByRole('heading', { name: 'Comments (4)' })).toBeInTheDocument();
+      act(() => {
+        jest.advanceTimersByTime(10_000);
+      });
+      // The reload: the page is built again from nothing but what the tab has stored.
+      unmount();
+      renderBlog(<Section />, fakeClient({ ...baseRoutes, ...routes }).client);
+      await screen.findAllByTestId('comment');
+      expect(screen.getByTestId('pending-comment')).toHaveTextContent(
+        'Still waiting after a reload',
+      );
+      expect(screen.getByTestId('pending-comment')).toHaveTextContent('Pending Review');
+      expect(screen.getByRole('heading', { name: 'Comments (4)' })).toBeInTheDocument();
+      act(() => {
+        jest.advanceTimersByTime(PENDING_COMMENT_DISPLAY_MS);
+      });
+      expect(screen.queryByTestId('pending-comment')).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Comments (3)' })).toBeInTheDocument();
     } finally {
       jest.useRealTimers();
     }

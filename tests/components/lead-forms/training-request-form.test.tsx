@@ -115,6 +115,23 @@ describe('training request form', () => {
     await waitFor(() => expect(submitButton()).toBeEnabled());
   });
 
+  it('says beside the disabled Submit what it waits for, tied to the button', async () => {
+    setup();
+    await screen.findByRole('option', { name: 'Live Online' });
+    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveAccessibleDescription(
+      'To send your request, pick a preferred date and answer the verification question.',
+    );
+    await fillValid();
+    expect(submitButton()).toHaveAccessibleDescription(
+      'To send your request, answer the verification question.',
+    );
+    await verifyHuman();
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    expect(submitButton()).not.toHaveAccessibleDescription();
+    expect(screen.queryByTestId('submit-reason')).not.toBeInTheDocument();
+  });
+
   it('shows the message of each field in error', async () => {
     setup();
     await fillValid();

@@ -119,3 +119,17 @@ export function createTrainingRequestSchema(
     }),
   });
 }
+
+/**
+ * Why Submit is disabled, said next to it (the spec lets the form be sent only once a date is
+ * picked and the human check has passed); null when it can be sent.
+ */
+export function trainingSubmitReason(dateChosen: boolean, verified: boolean): string | null {
+  if (dateChosen && verified) return null;
+  if (!dateChosen && !verified) {
+    return 'To send your request, pick a preferred date and answer the verification question.';
+  }
+  return dateChosen
+    ? 'To send your request, answer the verification question.'
+    : 'To send your request, pick a preferred date.';
+}

@@ -1,5 +1,6 @@
 import {
   createTrainingRequestSchema,
+  trainingSubmitReason,
   TRAINING_MESSAGES as M,
 } from '@cloud-consulting/domain/forms/training-request';
 import { validateForm } from '@cloud-consulting/domain/forms/shared';
@@ -55,5 +56,20 @@ describe('training request schema', () => {
 
   it('keeps the thank-you texts of the spec', () => {
     expect(M.thankYou).toBe('Your corporate training request has been submitted successfully.');
+  });
+});
+
+describe('trainingSubmitReason', () => {
+  it.each([
+    [
+      false,
+      false,
+      'To send your request, pick a preferred date and answer the verification question.',
+    ],
+    [true, false, 'To send your request, answer the verification question.'],
+    [false, true, 'To send your request, pick a preferred date.'],
+    [true, true, null],
+  ])('date chosen %s, check passed %s: %s', (date, verified, reason) => {
+    expect(trainingSubmitReason(date, verified)).toBe(reason);
   });
 });
