@@ -1,9 +1,12 @@
-/** The app bar, its user menu with "Change my password" beside signing out. */
+/**
+ * The app bar, its user menu with "Change my password" beside signing out. The menu's button is
+ * named by the name it shows (WCAG 2.5.3).
+ */
 import { forwardRef } from 'react';
 import { Link } from 'react-router-dom';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import PasswordIcon from '@mui/icons-material/Password';
-import { AppBar, Logout, UserMenu, useUserMenu } from 'react-admin';
+import { AppBar, Logout, useGetIdentity, UserMenu, useUserMenu } from 'react-admin';
 
 const ChangePasswordItem = forwardRef<HTMLAnchorElement>(function ChangePasswordItem(props, ref) {
   const menu = useUserMenu();
@@ -18,10 +21,12 @@ const ChangePasswordItem = forwardRef<HTMLAnchorElement>(function ChangePassword
 });
 
 export function EditorAppBar() {
+  const { identity } = useGetIdentity();
+  const name = identity?.fullName?.trim();
   return (
     <AppBar
       userMenu={
-        <UserMenu>
+        <UserMenu label={name ? `${name}, account menu` : 'Account menu'}>
           <ChangePasswordItem />
           <Logout />
         </UserMenu>
