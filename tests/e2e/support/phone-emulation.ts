@@ -76,7 +76,13 @@ async function swipe(page: Page, session: CDPSession, distance: number): Promise
 export async function swipeTo(page: Page, session: CDPSession, target: Locator): Promise<void> {
   const { height } = PHONE.viewport;
   for (let swipes = 0; swipes < 20; swipes += 1) {
-    const box = await target.boundingBox();
+    // A part that goes live on its own replaces its built markup: the element is back a moment
+    // later, so a missing box is looked for again for up to two seconds.
+    let box = await target.boundingBox();
+    for (let retry = 0; !box && retry < 8; retry += 1) {
+      await page.waitForTimeout(250);
+      box = await target.boundingBox();
+    }
     if (!box) throw new Error('the element to scroll to is not on the page');
     if (box.y >= height * 0.1 && box.y + box.height <= height * 0.7) return;
     const distance = Math.round(box.y - height / 3);
