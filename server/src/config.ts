@@ -498,7 +498,11 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env): ServerConfig
     firstOwner:
       adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : undefined,
     providerUrl,
-    corsOrigins: list(env.CORS_ORIGINS, ['http://localhost:9000', 'http://localhost:8000']),
+    // The public site's own origin is always a default: a site served on another port (npm start
+    // with SITE_PORT) calls the provider from there.
+    corsOrigins: list(env.CORS_ORIGINS, [
+      ...new Set([new URL(publicSiteUrl).origin, 'http://localhost:9000', 'http://localhost:8000']),
+    ]),
     contentDir: path.resolve(repoRoot, env.CONTENT_DIR?.trim() || 'content'),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     logCachedReads: flag('LOG_CACHED_READS', env.LOG_CACHED_READS, false),

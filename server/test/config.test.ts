@@ -337,3 +337,22 @@ describe('NEWSLETTER_RATE_PER_SECOND', () => {
     assert.throws(() => loadConfig({ NEWSLETTER_RATE_PER_SECOND: '0' }), ConfigError);
   });
 });
+
+describe('CORS_ORIGINS', () => {
+  it('allows the public site’s own origin by default, so a site served on another port can call the provider', () => {
+    const config = loadConfig({ PUBLIC_SITE_URL: 'http://localhost:9100/' });
+    assert.deepEqual(config.corsOrigins, [
+      'http://localhost:9100',
+      'http://localhost:9000',
+      'http://localhost:8000',
+    ]);
+  });
+
+  it('takes the list given instead of the defaults', () => {
+    const config = loadConfig({
+      PUBLIC_SITE_URL: 'http://localhost:9100',
+      CORS_ORIGINS: 'https://www.example.com',
+    });
+    assert.deepEqual(config.corsOrigins, ['https://www.example.com']);
+  });
+});
