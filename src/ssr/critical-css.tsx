@@ -4,7 +4,8 @@
  * not valid HTML and makes the browser restyle as it parses. Here each page renders with its own
  * Emotion cache in compat mode (no inline <style>), and the rules the page used go into the head
  * as <style data-emotion="css id1 id2"> elements, which the browser's Emotion cache adopts on
- * hydration instead of inserting the same rules again.
+ * hydration instead of inserting the same rules again. Libraries' stylesheets that the page's
+ * markup needs (library-css.ts) come first.
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -12,6 +13,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { ReactElement, ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
+import { libraryStylesFor } from './library-css';
 
 /** The key of Emotion's default cache, which the browser uses: the two must agree. */
 export const EMOTION_KEY = 'css';
@@ -55,14 +57,24 @@ export async function renderWithCriticalCss(body: ReactElement): Promise<Critica
   const { styles } = extractCriticalToChunks(html);
   return {
     html,
-    styles: styles
-      .filter((chunk) => chunk.css.length > 0)
-      .map((chunk) => (
+    styles: [
+      // Libraries' own rules first: the page's rules come after them and win where both apply.
+      ...libraryStylesFor(html).map(({ name, css }) => (
         <style
-          key={chunk.key + chunk.ids.join(' ')}
-          data-emotion={`${chunk.key} ${chunk.ids.join(' ')}`}
-          dangerouslySetInnerHTML={{ __html: chunk.css }}
+          key={`library-${name}`}
+          data-library={name}
+          dangerouslySetInnerHTML={{ __html: css }}
         />
       )),
+      ...styles
+        .filter((chunk) => chunk.css.length > 0)
+        .map((chunk) => (
+          <style
+            key={chunk.key + chunk.ids.join(' ')}
+            data-emotion={`${chunk.key} ${chunk.ids.join(' ')}`}
+            dangerouslySetInnerHTML={{ __html: chunk.css }}
+          />
+        )),
+    ],
   };
 }

@@ -8,6 +8,8 @@ export const NO_SCRIPT_MARKS = {
   humanCheckLive: 'data-human-check-live',
   /** The comment button: posting needs scripts, and the form says so. */
   commentSubmit: 'data-comment-submit',
+  /** What only the live part says (why Submit waits): the built page holds it for its room. */
+  scriptOnly: 'data-script-only',
   /** A newsletter link page's "Checking your link...": a button confirms instead. */
   linkChecking: 'data-link-checking',
   /** The cookie banner's Close check box (ticked, the banner is hidden), and its label. */
@@ -40,7 +42,7 @@ export function noScriptCss({
   const extra = mark(m.cookieBannerExtra);
   return [
     // The Menu button (the header's one button that opens something): the links show instead.
-    `header button[aria-expanded],${mark(m.humanCheckLive)},${mark(m.commentSubmit)},${mark(m.linkChecking)}{display:none!important}`,
+    `header button[aria-expanded],${mark(m.humanCheckLive)},${mark(m.commentSubmit)},${mark(m.linkChecking)},${mark(m.scriptOnly)}{display:none!important}`,
     `${navSelector}{display:block!important}`,
     // Accept, Reject and Customize need scripts; Close (a check box) hides the banner.
     `${bannerSelector} button{display:none}`,
