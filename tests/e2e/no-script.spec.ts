@@ -126,6 +126,22 @@ test.describe('without JavaScript', () => {
     await page.context().close();
   });
 
+  test('the training form sends without waiting for scripts, its calendar styled as when live', async ({
+    browser,
+  }) => {
+    const page = await withoutScripts(browser);
+    await page.goto(`${site()}/corporate-training`);
+    const form = page.getByRole('form', { name: 'Corporate Training Request' });
+    const submit = form.getByRole('button', { name: 'Submit Request' });
+    await expect(submit).toBeEnabled();
+    await expect(submit).not.toHaveAccessibleDescription(/To send your request/);
+    // The reason Submit waits is in the page for its room, said only once scripts run.
+    await expect(form.getByTestId('submit-reason')).toBeHidden();
+    // The calendar's own stylesheet is in the page: its days are as tall as when live.
+    const day = form.locator('.rdp-day').first();
+    expect(await day.evaluate((cell) => cell.getBoundingClientRect().height)).toBe(44);
+  });
+
   test('the cookie banner can be closed', async ({ browser }) => {
     const page = await withoutScripts(browser);
     await page.goto(`${site()}/`);

@@ -80,10 +80,11 @@ export function TrainingRequestForm({ builtLookups = NO_LOOKUPS }: TrainingReque
   // The provider's lists once they arrive with items; the build's until then, or if the call fails.
   const lookups = hasItems(fetched) ? fetched : builtLookups;
   const dateChosen = useWatch({ control, name: 'preferredDate' }) !== '';
-  // Submit waits for a date and the human check; the reason is said beside it (not in the built
-  // page, whose button works without scripts).
+  // Submit waits for a date and the human check; the reason is said beside it. The built page
+  // says it too, so the form does not grow when it goes live, but its button works without
+  // scripts, and without scripts the reason is hidden (data-script-only).
   const mounted = useMounted();
-  const reason = mounted ? trainingSubmitReason(dateChosen, humanCheck.verified) : null;
+  const reason = trainingSubmitReason(dateChosen, humanCheck.verified);
   const reasonId = useId();
   const placeholder = (text: string) => (loading && !hasItems(lookups) ? 'Loading...' : text);
 
@@ -112,11 +113,16 @@ export function TrainingRequestForm({ builtLookups = NO_LOOKUPS }: TrainingReque
         onValid={onValid}
         submitLabel="Submit Request"
         busyLabel="Submitting..."
-        submitDisabled={reason !== null}
-        submitDescribedBy={reason ? reasonId : undefined}
+        submitDisabled={mounted && reason !== null}
+        submitDescribedBy={mounted && reason ? reasonId : undefined}
         notices={
           reason && (
-            <p id={reasonId} data-testid="submit-reason" sx={{ color: 'mutedText', mb: 0 }}>
+            <p
+              id={reasonId}
+              data-testid="submit-reason"
+              data-script-only=""
+              sx={{ color: 'mutedText', mb: 0 }}
+            >
               {reason}
             </p>
           )
