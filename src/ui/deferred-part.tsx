@@ -11,7 +11,10 @@
  * so its start-up work does not land between their keystrokes. And the swap itself (the live
  * part's first render) waits for a pause in typing inside the part, unless the visitor asked for
  * something only the live part can do (a submit or a button press, done again once it is live):
- * the built form takes every key meanwhile, so nothing waits for the swap.
+ * the built form takes every key meanwhile, so nothing waits for the swap. Nor does it come while
+ * a finger is on the screen or the page is scrolling: the built part and the live one are the same
+ * size (their styles are in the built page), so the swap moves nothing, and it never lands under
+ * a moving finger.
  *
  * Content the live part fetches (the human check's question, the product list) must not wait
  * for a touch: once the page is idle, a part near the viewport goes live on its own, and any
@@ -62,6 +65,33 @@ const TYPING_EVENTS = ['keydown', 'input', 'pointerdown', 'pointerup', 'focusin'
 const PRESS_ENDS = ['pointerup', 'pointercancel'];
 /** A pause in typing long enough for the swap. */
 const TYPING_PAUSE_MS = 350;
+
+/**
+ * A gesture anywhere on the page (a finger on the screen, a scroll under way, a finger just
+ * lifted): the swap waits until it has been over for {@link GESTURE_QUIET_MS}. Replacing the built
+ * part under a moving page would move what the finger is on, and a tap's focus comes after its
+ * finger lifts.
+ */
+const GESTURE_QUIET_MS = 200;
+let fingers = 0;
+let lastGesture = Number.NEGATIVE_INFINITY;
+let gesturesWatched = false;
+function watchGestures(): void {
+  if (gesturesWatched) return;
+  gesturesWatched = true;
+  const options = { capture: true, passive: true };
+  const touch = (event: TouchEvent) => {
+    fingers = event.touches.length;
+    lastGesture = performance.now();
+  };
+  for (const type of ['touchstart', 'touchend', 'touchcancel'] as const)
+    window.addEventListener(type, touch, options);
+  window.addEventListener('scroll', () => (lastGesture = performance.now()), options);
+}
+/** How long the swap must still wait for a gesture to be over (0 or less: not at all). */
+function gestureWait(): number {
+  return fingers > 0 ? GESTURE_QUIET_MS : lastGesture + GESTURE_QUIET_MS - performance.now();
+}
 
 /** Runs `then` once, on the page's first interaction (at once if it already happened). */
 let interacted = false;
@@ -192,10 +222,17 @@ export function deferredPart<P extends object>(
       };
       for (const type of TYPING_EVENTS) element.addEventListener(type, typed, true);
       for (const type of PRESS_ENDS) window.addEventListener(type, lifted, true);
-      /** Resolves once the visitor has not typed in the part for a pause (or asked for more). */
+      watchGestures();
+      /**
+       * Resolves once the visitor has not typed in the part for a pause and no gesture is under
+       * way on the page (or they asked for more).
+       */
       const pause = async () => {
         for (;;) {
-          const wait = pressing ? TYPING_PAUSE_MS : lastTyped + TYPING_PAUSE_MS - performance.now();
+          const typing = pressing
+            ? TYPING_PAUSE_MS
+            : lastTyped + TYPING_PAUSE_MS - performance.now();
+          const wait = Math.max(typing, gestureWait());
           if (action || wait <= 0) return;
           await new Promise((resolve) => setTimeout(resolve, wait));
         }
