@@ -5329,6 +5329,11 @@ type BuildMenuSectionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 type BuildMenuSectionsQuery = { readonly allMenuSection: { readonly nodes: ReadonlyArray<{ readonly Id: number, readonly Name: string, readonly Type: string | null, readonly IsActive: boolean, readonly UpdatedDate: string | null }> } };
 
+type BuildPageSectionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BuildPageSectionsQuery = { readonly allPageSection: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly isActive: boolean, readonly content: Record<string, unknown> | null }> } };
+
 type BuildProductsQueryVariables = Exact<{ [key: string]: never; }>;
 
 

@@ -2,6 +2,7 @@ import type { HeadFC } from 'gatsby';
 import { deferredPart } from '../ui/deferred-part';
 import { PageSection } from '../components/page/page-section';
 import { Seo } from '../components/seo/seo';
+import { useBuiltPageSections } from '../services/use-built-page-sections';
 
 // The form is in the built page; its script and validation library load on its first focus,
 // tap or key.
@@ -18,7 +19,7 @@ export default function ContactUsPage() {
         Questions about Azure, AI/ML, DevOps, modernization or training for your team? Send us a
         message and our experts will get back to you.
       </p>
-      <ContactSection />
+      <ContactSection builtSections={useBuiltPageSections()} />
     </PageSection>
   );
 }

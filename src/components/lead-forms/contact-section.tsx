@@ -5,16 +5,21 @@
  */
 import { CONTACT_PAGE_SOURCE } from '@cloud-consulting/domain/forms/contact';
 import { inquiryTypes } from '@cloud-consulting/domain/content';
-import { useLeadApi } from '../../services/lead-api';
-import { useRemoteList } from '../../services/use-remote-list';
 import type { SectionItem } from '../../services/lead-api';
+import { usePageSections } from '../../services/use-page-sections';
 import { InquiryForm, type FeedbackMode } from './inquiry-form';
 
 type InquirySections = Parameters<typeof inquiryTypes>[0];
 
-export function ContactSection({ feedback = 'modal' }: { feedback?: FeedbackMode }) {
-  const api = useLeadApi();
-  const { data: sections } = useRemoteList<SectionItem[]>(api.sections, []);
+export function ContactSection({
+  feedback = 'modal',
+  builtSections,
+}: {
+  feedback?: FeedbackMode;
+  /** The page sections as the build has them (the built page's inquiry types). */
+  builtSections?: readonly SectionItem[];
+}) {
+  const sections = usePageSections(builtSections);
   return (
     <section aria-labelledby="get-in-touch" sx={{ py: 4 }}>
       <h2 id="get-in-touch" sx={{ fontSize: 5, mb: 2 }}>

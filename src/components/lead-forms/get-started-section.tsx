@@ -16,8 +16,7 @@ import {
 import { contactMethods } from '@cloud-consulting/domain/content';
 import { SECTION_NAMES, isSectionActive } from '@cloud-consulting/domain/menus';
 import type { SectionItem, TrainingLookups } from '../../services/lead-api';
-import { useLeadApi } from '../../services/lead-api';
-import { useRemoteList } from '../../services/use-remote-list';
+import { usePageSections } from '../../services/use-page-sections';
 import { useCarriedChoice } from '../../ui/carried-input';
 import { InquiryForm } from './inquiry-form';
 import { useMenuSections } from '../menus/menu-sections';
@@ -36,6 +35,8 @@ export interface GetStartedSectionProps {
   partnershipSource?: string;
   /** The training request's lists as the build has them. */
   trainingLookups?: TrainingLookups;
+  /** The page sections as the build has them (the built page's methods). */
+  builtSections?: readonly SectionItem[];
 }
 
 type MethodSections = Parameters<typeof contactMethods>[0];
@@ -88,10 +89,10 @@ export function GetStartedSection({
   conditionalPartnership = false,
   partnershipSource,
   trainingLookups,
+  builtSections,
 }: GetStartedSectionProps) {
-  const api = useLeadApi();
   const { sections: menus } = useMenuSections();
-  const { data: sections } = useRemoteList<SectionItem[]>(api.sections, []);
+  const sections = usePageSections(builtSections);
   // A method chosen in the built section before its script took over stays chosen.
   const [chosen, setChosen] = useState(useCarriedChoice('get-started-method') ?? preset);
   const titleId = useId();

@@ -51,6 +51,67 @@ describe('get-started section', () => {
     expect(form).toHaveTextContent('Joint Venture');
   });
 
+  it("shows the build's methods at once and keeps them while the provider's are on their way", async () => {
+    const built = [
+      {
+        name: 'contact-methods',
+        isActive: true,
+        content: [
+          { id: 'training', icon: 'x', title: 'Team Training', description: 'Built text.' },
+          { id: 'consultation', icon: 'x', title: 'Advice', description: 'Built advice.' },
+        ],
+      },
+    ];
+    setBuildData({ menus: ACTIVE_MENUS });
+    renderForm(
+      <MenuSectionsProvider>
+        <GetStartedSection builtSections={built} />
+      </MenuSectionsProvider>,
+      {
+        'GET /api/sections': { hang: true },
+        'GET /api/menus-and-sections': { body: ACTIVE_MENUS },
+        'GET /api/corporate-training/lookup-data': { body: {} },
+      },
+    );
+    expect(screen.getByRole('radio', { name: /Team Training/ })).toBeChecked();
+    expect(screen.getByText('Built advice.')).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /IT Consultation/ })).not.toBeInTheDocument();
+  });
+
+  it("takes the provider's methods over the build's once they arrive", async () => {
+    const built = [
+      {
+        name: 'contact-methods',
+        isActive: true,
+        content: [{ id: 'training', icon: 'x', title: 'Team Training', description: 'Built.' }],
+      },
+    ];
+    setBuildData({ menus: ACTIVE_MENUS });
+    renderForm(
+      <MenuSectionsProvider>
+        <GetStartedSection builtSections={built} />
+      </MenuSectionsProvider>,
+      {
+        'GET /api/sections': {
+          body: [
+            {
+              name: 'contact-methods',
+              isActive: true,
+              content: [
+                { id: 'training', icon: 'x', title: 'Training Now', description: 'Live.' },
+                { id: 'consultation', icon: 'x', title: 'Advice', description: 'Live too.' },
+              ],
+            },
+          ],
+        },
+        'GET /api/menus-and-sections': { body: ACTIVE_MENUS },
+        'GET /api/corporate-training/lookup-data': { body: {} },
+      },
+    );
+    expect(await screen.findByRole('radio', { name: /Training Now/ })).toBeChecked();
+    expect(screen.queryByRole('radio', { name: /Team Training/ })).not.toBeInTheDocument();
+  });
+
   it("shows 'No form found for method' for a method it does not know", async () => {
     setup({}, [
       {

@@ -1,6 +1,7 @@
 /** The home page's #get-started section: every method, partnership only when switched on. */
 import { deferredPart } from '../../../ui/deferred-part';
 import { useBuiltTrainingLookups } from '../../training/use-training-lookups';
+import { useBuiltPageSections } from '../../../services/use-built-page-sections';
 
 // The forms are in the built page; their script (and validation library) loads when the
 // visitor comes near them or reaches for them: the methods offered follow the menu switches
@@ -17,6 +18,7 @@ export function GetStartedSlot() {
       conditionalPartnership
       hideTitle
       trainingLookups={useBuiltTrainingLookups()}
+      builtSections={useBuiltPageSections()}
     />
   );
 }

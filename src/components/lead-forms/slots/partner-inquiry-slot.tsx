@@ -1,6 +1,7 @@
 /** /partners #partner-inquiry: the contact form preset to partnership, selector and title hidden. */
 import { INQUIRY_SOURCES } from '@cloud-consulting/domain/catalogues';
 import { deferredPart } from '../../../ui/deferred-part';
+import { useBuiltPageSections } from '../../../services/use-built-page-sections';
 
 const GetStartedSection = deferredPart(
   () => import('../get-started-section').then((m) => m.GetStartedSection),
@@ -14,6 +15,7 @@ export function PartnerInquirySlot() {
       hideSelector
       hideTitle
       partnershipSource={INQUIRY_SOURCES.partnersPage}
+      builtSections={useBuiltPageSections()}
     />
   );
 }

@@ -1,6 +1,7 @@
 /** /corporate-training #request-training: the get-started form with training only, no selector. */
 import { deferredPart } from '../../../ui/deferred-part';
 import { useBuiltTrainingLookups } from '../../training/use-training-lookups';
+import { useBuiltPageSections } from '../../../services/use-built-page-sections';
 
 const GetStartedSection = deferredPart(
   () => import('../get-started-section').then((m) => m.GetStartedSection),
@@ -15,6 +16,7 @@ export function TrainingRequestSlot() {
       hideSelector
       hideTitle
       trainingLookups={useBuiltTrainingLookups()}
+      builtSections={useBuiltPageSections()}
     />
   );
 }
