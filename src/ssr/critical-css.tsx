@@ -13,7 +13,12 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { ReactElement, ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
-import { libraryStylesFor } from './library-css';
+import { libraryStylesFor, type LibraryStylesheetTexts } from './library-css';
+
+/** The libraries' stylesheets, put in the HTML renderer when it is bundled (gatsby-node.ts). */
+declare const LIBRARY_STYLESHEET_TEXTS: LibraryStylesheetTexts | undefined;
+const libraryTexts: LibraryStylesheetTexts =
+  typeof LIBRARY_STYLESHEET_TEXTS === 'undefined' ? {} : LIBRARY_STYLESHEET_TEXTS;
 
 /** The key of Emotion's default cache, which the browser uses: the two must agree. */
 export const EMOTION_KEY = 'css';
@@ -59,7 +64,7 @@ export async function renderWithCriticalCss(body: ReactElement): Promise<Critica
     html,
     styles: [
       // Libraries' own rules first: the page's rules come after them and win where both apply.
-      ...libraryStylesFor(html).map(({ name, css }) => (
+      ...libraryStylesFor(html, libraryTexts).map(({ name, css }) => (
         <style
           key={`library-${name}`}
           data-library={name}

@@ -4,9 +4,11 @@
  * will, so its going live moves nothing below it, and a visitor without scripts sees it styled.
  * The live part still imports the stylesheet itself, for pages reached by a navigation inside
  * the site, where there is no built part.
+ *
+ * The texts are read when the HTML renderer is bundled (read-library-css.ts, through the site's
+ * gatsby-node), never while a page renders: a file read during rendering would make Gatsby
+ * render every page again on every build.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 
 export interface LibraryStylesheet {
   /** The library, named on the style element (data-library). */
@@ -21,6 +23,9 @@ export const LIBRARY_STYLESHEETS: readonly LibraryStylesheet[] = [
   { name: 'react-day-picker', rootClass: 'rdp-root', file: 'react-day-picker/src/style.css' },
 ];
 
+/** Each library's stylesheet text, by name. */
+export type LibraryStylesheetTexts = Readonly<Record<string, string>>;
+
 /** Comments out, runs of white space made one, none beside braces and semicolons. */
 export function compactCss(css: string): string {
   return css
@@ -33,24 +38,20 @@ export function compactCss(css: string): string {
 const hasClass = (html: string, name: string) =>
   new RegExp(`class="(?:[^"]*\\s)?${name}(?:\\s[^"]*)?"`).test(html);
 
-// Read from the site's folder (the build runs there), once per build. A file that is missing
-// fails the build: a page never goes out without the rules its markup needs.
-const read = new Map<string, string>();
-function stylesheetText(file: string): string {
-  let css = read.get(file);
-  if (css === undefined) {
-    css = compactCss(readFileSync(path.join(process.cwd(), 'node_modules', file), 'utf8'));
-    read.set(file, css);
-  }
-  return css;
-}
-
-/** The stylesheets the page's HTML needs, in the order listed. */
+/**
+ * The stylesheets the page's HTML needs, in the order listed. A needed text that is missing
+ * fails the page: it never goes out without the rules its markup needs.
+ */
 export function libraryStylesFor(
   html: string,
+  texts: LibraryStylesheetTexts,
   stylesheets: readonly LibraryStylesheet[] = LIBRARY_STYLESHEETS,
 ): { name: string; css: string }[] {
   return stylesheets
     .filter((sheet) => hasClass(html, sheet.rootClass))
-    .map((sheet) => ({ name: sheet.name, css: stylesheetText(sheet.file) }));
+    .map((sheet) => {
+      const css = texts[sheet.name];
+      if (!css) throw new Error(`The page needs ${sheet.name}'s stylesheet, which was not read`);
+      return { name: sheet.name, css };
+    });
 }

@@ -1,10 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LIBRARY_STYLESHEETS, compactCss, libraryStylesFor } from '../../../src/ssr/library-css';
+import { readLibraryStylesheets } from '../../../src/ssr/read-library-css';
+
+const texts = readLibraryStylesheets();
 
 describe('libraryStylesFor', () => {
   it("gives a page holding the calendar react-day-picker's rules, before any script runs", () => {
-    const styles = libraryStylesFor('<form><div class="rdp-root" data-mode="single"></div></form>');
+    const styles = libraryStylesFor(
+      '<form><div class="rdp-root" data-mode="single"></div></form>',
+      texts,
+    );
     expect(styles.map((s) => s.name)).toEqual(['react-day-picker']);
     // The rules that size the calendar's days and caption, which its going live would add.
     expect(styles[0].css).toContain('.rdp-root{');
@@ -13,13 +19,19 @@ describe('libraryStylesFor', () => {
   });
 
   it('finds the root class among others, and only as a whole class name', () => {
-    expect(libraryStylesFor('<div class="x rdp-root y">')).toHaveLength(1);
-    expect(libraryStylesFor('<div class="rdp-root-like">')).toHaveLength(0);
-    expect(libraryStylesFor('<p>rdp-root is mentioned in text</p>')).toHaveLength(0);
+    expect(libraryStylesFor('<div class="x rdp-root y">', texts)).toHaveLength(1);
+    expect(libraryStylesFor('<div class="rdp-root-like">', texts)).toHaveLength(0);
+    expect(libraryStylesFor('<p>rdp-root is mentioned in text</p>', texts)).toHaveLength(0);
+  });
+
+  it('fails a page that needs a stylesheet nobody read, rather than send it unstyled', () => {
+    expect(() => libraryStylesFor('<div class="rdp-root">', {})).toThrow(
+      "The page needs react-day-picker's stylesheet, which was not read",
+    );
   });
 
   it('gives a page without the calendar nothing', () => {
-    expect(libraryStylesFor('<main><form></form></main>')).toEqual([]);
+    expect(libraryStylesFor('<main><form></form></main>', texts)).toEqual([]);
   });
 });
 
