@@ -22,6 +22,8 @@ import { ensureEditorAppBuilt } from './editor-app';
 const providerPort = Number(process.env.PORT || 8080);
 const sitePort = Number(process.env.SITE_PORT || 9000);
 const siteUrl = `http://localhost:${sitePort}`;
+/** How long the provider may take to be ready on its first start. */
+const PROVIDER_START_MS = 5 * 60_000;
 
 async function main(): Promise<void> {
   checkRebuildSecret(process.env);
@@ -63,7 +65,9 @@ async function main(): Promise<void> {
   });
 
   try {
-    await waitForReady(provider.url, provider.child);
+    // A first start migrates and seeds the database from content/: on a slow or busy machine
+    // that takes minutes, so the wait is long (a provider that exits ends it at once).
+    await waitForReady(provider.url, provider.child, PROVIDER_START_MS);
     console.log(`Provider API ready at ${provider.url}`);
     // Signing in with the new password tells whether this start created the owner.
     const ownerCreated =
