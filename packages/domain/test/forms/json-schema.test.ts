@@ -49,7 +49,7 @@ describe('joiJsonSchema', () => {
   });
 
   it('says in words what a custom rule checks, and lists the values of a choice', () => {
-    const demo = joiJsonSchema(createDemoRequestSchema({ year: 2026, month: 11, day: 29 }));
+    const demo = joiJsonSchema(createDemoRequestSchema('2026-11-29'));
     const properties = demo.properties as Record<string, Record<string, unknown>>;
     expect(properties.preferredDate!.description).toBe(
       'Also checked: a day (YYYY-MM-DD) the form offers.',
