@@ -192,6 +192,62 @@ async function nodeTestStage(name, dirs, extraEnv = {}) {
   record(name, passed, failed);
 }
 
+/** How long the registry's advisory service may take before the run goes on without it. */
+const AUDIT_TIMEOUT_MS = 90_000;
+
+/**
+ * The advisories of the production dependencies (`npm audit --omit=dev`), printed for the
+ * record. When the registry's advisory service does not answer (offline, a mirror without it,
+ * too slow) the run says so and goes on: no answer is not a failure. When it answers, a high or
+ * critical advisory fails the run; lower ones are printed.
+ */
+async function auditStage() {
+  const name = 'advisories (npm audit --omit=dev)';
+  const started = Date.now();
+  const { output, timedOut } = await new Promise((resolve) => {
+    const child = spawn('npm', ['audit', '--omit=dev', '--json'], { cwd: ROOT, env });
+    let text = '';
+    const timer = setTimeout(() => child.kill('SIGTERM'), AUDIT_TIMEOUT_MS);
+    child.stdout.on('data', (chunk) => (text += chunk.toString()));
+    child.on('error', () => undefined);
+    child.on('close', (_code, signal) => {
+      clearTimeout(timer);
+      resolve({ output: text, timedOut: signal !== null });
+    });
+  });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  stageTimes.push({ name, from: Math.round((started - RUN_STARTED) / 1000), seconds });
+  console.log(`\n=== ${name} (${seconds} s) ===`);
+  let answer = null;
+  try {
+    answer = JSON.parse(output);
+  } catch {
+    answer = null;
+  }
+  const counts = answer?.metadata?.vulnerabilities;
+  if (!counts) {
+    // Only the status: the error's text names the registry's address.
+    const why = timedOut
+      ? `no answer in ${AUDIT_TIMEOUT_MS / 1000} s`
+      : answer?.statusCode
+        ? `HTTP ${answer.statusCode}`
+        : 'no answer';
+    console.log(
+      `The registry's advisory service did not answer (${why}): not checked, not failed.`,
+    );
+    return record(name, 0, 0, `not checked: ${why}`);
+  }
+  const line = ['critical', 'high', 'moderate', 'low', 'info']
+    .map((level) => `${counts[level] ?? 0} ${level}`)
+    .join(', ');
+  console.log(`Production dependencies: ${line}.`);
+  for (const [pkg, finding] of Object.entries(answer.vulnerabilities ?? {})) {
+    console.log(`  ${finding.severity.padEnd(8)} ${pkg}`);
+  }
+  const serious = (counts.critical ?? 0) + (counts.high ?? 0);
+  record(name, serious === 0 ? 1 : 0, serious, line);
+}
+
 /** A Playwright run (one config) and its JSON report, or no report when it wrote none. */
 async function playwrightRun(name, args, reportFile) {
   rmSync(reportFile, { force: true });
@@ -276,6 +332,7 @@ async function main() {
     );
     record('Node version', 0, 1, `${process.version}, not ${expectedMajor}.x`);
   }
+  await auditStage();
   await together(
     () => checkStage('type check', 'npm', ['run', '--silent', 'typecheck']),
     () => checkStage('lint', 'npm', ['run', '--silent', 'lint']),

@@ -6,6 +6,14 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { DOCS_PREFIX } from './security-headers.js';
+import { documentAmbiguousPaths, documentedSchema } from './openapi-operations.js';
+
+/** Where this provider answers: PROVIDER_URL, else the address it listens on. */
+function serverUrl(config: FastifyInstance['config']): string {
+  if (config.providerUrl) return config.providerUrl;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
+}
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -21,11 +29,20 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           'Bearer <ADMIN_TOKEN> (owner rights). 401: no one signed in; 403: the role may not.',
         version: '1.0.0',
       },
+      servers: [{ url: serverUrl(app.config), description: 'This provider' }],
       components: {
         securitySchemes: {
           apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
           adminToken: { type: 'http', scheme: 'bearer' },
           adminSession: { type: 'apiKey', in: 'cookie', name: 'admin_session' },
+          bodySignature: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Signature-256',
+            description:
+              'Webhooks: sha256=<hex HMAC-SHA256 of the raw body> under the shared secret ' +
+              '(REBUILD_SECRET for build reports, MAIL_EVENTS_SECRET for mail events).',
+          },
         },
       },
     },
@@ -33,6 +50,19 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, i) =>
         typeof json.$id === 'string' ? json.$id : `def-${i}`,
+    },
+    // Bodies, operationIds, security and refusals derived from each route (openapi-operations.ts).
+    transform: ({ schema, url, route }) => ({
+      schema: documentedSchema(route, url) ?? schema,
+      url,
+    }),
+    // Paths a router could confuse, explained on each (this document is OpenAPI, never Swagger 2).
+    transformObject: (document) => {
+      const { openapiObject } = document as Extract<typeof document, { openapiObject: unknown }>;
+      documentAmbiguousPaths(
+        (openapiObject.paths ?? {}) as Parameters<typeof documentAmbiguousPaths>[0],
+      );
+      return openapiObject;
     },
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });

@@ -22,6 +22,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A visitor's write: errors answer { success: false, error, message }. */
     publicWrite?: boolean;
+    /**
+     * The shared joi rules the handler reads the body with (readBody). The OpenAPI document
+     * shows them as the request body (openapi.ts); validation stays in the handler, so its
+     * order (human check first) and its messages are the ones the site reads.
+     */
+    bodyRules?: Joi.Schema;
   }
 }
 
@@ -32,16 +38,19 @@ export type RateLimitName = keyof ServerConfig['rateLimits'];
  * in cached answers (see response-cache.ts): 'post' for engagement and comments of one post,
  * 'nothing' for writes no public read shows (forms, newsletter, consent). The limit is the
  * family's: every route naming the same limit shares one budget per visitor (rate-limits.ts).
+ * `bodyRules`: the joi schema the handler reads the body with, published as its request body.
  */
 export function writeRoute(
   app: FastifyInstance,
   limit: RateLimitName,
   invalidates: 'post' | 'nothing',
+  bodyRules?: Joi.Schema,
 ): RouteShorthandOptions {
   return {
     bodyLimit: PUBLIC_BODY_LIMIT,
     config: {
       publicWrite: true,
+      ...(bodyRules ? { bodyRules } : {}),
       rateLimit: {
         max: app.config.rateLimits[limit],
         timeWindow: RATE_LIMIT_WINDOW_MS,

@@ -19,7 +19,7 @@ export function dateRuleField(
     .custom((value: string, helpers) => {
       const message = rule(value, today);
       return message ? helpers.error(DATE_RULE_CODE, { text: message }) : value;
-    })
+    }, 'a day (YYYY-MM-DD) the form offers')
     .messages({
       'any.required': requiredMessage,
       'string.empty': requiredMessage,

@@ -97,13 +97,19 @@ export function createDemoRequestSchema(today: CalendarDay): Joi.ObjectSchema<De
     preferredDate: dateRuleField(demoDateError, today, DEMO_DATE_MESSAGES.required),
     preferredTime: Joi.string()
       .default(DEFAULT_TIME_TEXT)
-      .custom((value: string, helpers) => (parseTime(value) ? value : helpers.error('any.invalid')))
+      .custom(
+        (value: string, helpers) => (parseTime(value) ? value : helpers.error('any.invalid')),
+        'a time such as 10:00 AM, in 15-minute steps',
+      )
       .messages(messagesFor([...MISSING_CODES, 'any.invalid'], M.time)),
     // An IANA zone ('America/Chicago'): with the date and time it names one instant.
     timeZone: Joi.string()
       .max(CHOICE_MAX_LENGTH)
       .default(DEFAULT_TIME_ZONE)
-      .custom((value: string, helpers) => normalizeTimeZone(value) ?? helpers.error('any.invalid'))
+      .custom(
+        (value: string, helpers) => normalizeTimeZone(value) ?? helpers.error('any.invalid'),
+        'an IANA time zone such as America/Chicago',
+      )
       .messages(messagesFor([...MISSING_CODES, 'string.max', 'any.invalid'], M.timeZone)),
     demoType: Joi.string()
       .valid(...DEMO_TYPES)

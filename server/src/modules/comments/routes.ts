@@ -23,6 +23,7 @@ import {
   ENGAGEMENT_SERVER_MESSAGES,
 } from '../../plugins/visitor-actor.js';
 import { publicRoute } from '../../plugins/public-routes.js';
+import { formTokenFields } from '../human-check/body-fields.js';
 import { createCommentService } from './service.js';
 
 export interface CommentRoutesOptions {
@@ -96,7 +97,7 @@ export async function commentRoutes(
   app.post<{ Params: { id: number } }>(
     publicRoute(API_PATHS.blogComments, 'id'),
     {
-      ...writeRoute(app, 'comments', 'post'),
+      ...writeRoute(app, 'comments', 'post', commentSchema.concat(formTokenFields)),
       schema: {
         tags,
         summary:
@@ -125,7 +126,7 @@ export async function commentRoutes(
   app.post<{ Params: { commentId: number } }>(
     publicRoute(API_PATHS.commentLike, 'commentId'),
     {
-      ...writeRoute(app, 'likes', 'post'),
+      ...writeRoute(app, 'likes', 'post', actorSchema),
       schema: {
         tags,
         summary: 'Toggle a like on a published comment (userId or guestId)',

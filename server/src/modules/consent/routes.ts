@@ -64,7 +64,7 @@ export async function consentRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     publicRoute(API_PATHS.consentLog),
     {
-      ...writeRoute(app, 'forms', 'nothing'),
+      ...writeRoute(app, 'forms', 'nothing', consentLogSchema),
       schema: {
         tags: ['consent'],
         summary: 'Record a consent change (previous, next, reason)',

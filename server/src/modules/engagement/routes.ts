@@ -109,7 +109,7 @@ export async function engagementRoutes(app: FastifyInstance): Promise<void> {
     app.post<{ Params: { id: number } }>(
       publicRoute(path, 'id'),
       {
-        ...writeRoute(app, 'likes', 'post'),
+        ...writeRoute(app, 'likes', 'post', actorSchema),
         schema: {
           tags,
           summary,
@@ -132,7 +132,7 @@ export async function engagementRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: { id: number } }>(
     publicRoute(API_PATHS.blogShare, 'id'),
     {
-      ...writeRoute(app, 'likes', 'post'),
+      ...writeRoute(app, 'likes', 'post', shareSchema),
       schema: {
         tags,
         summary: 'Record a share to a platform (platform; userId and guestId optional)',
@@ -158,7 +158,7 @@ export async function engagementRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: { id: number } }>(
     publicRoute(API_PATHS.blogView, 'id'),
     {
-      ...writeRoute(app, 'likes', 'post'),
+      ...writeRoute(app, 'likes', 'post', actorSchema),
       schema: {
         tags,
         summary: 'Record a view: at most one per user or guest, post and UTC day',

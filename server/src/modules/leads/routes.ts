@@ -56,7 +56,7 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
     app.post(
       publicRoute(path),
       {
-        ...writeRoute(app, 'forms', 'nothing'),
+        ...writeRoute(app, 'forms', 'nothing', leads.bodyRules(kind)),
         schema: {
           tags: ['leads'],
           summary,

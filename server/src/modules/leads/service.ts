@@ -5,7 +5,7 @@
  * writes its notification to SALES_EMAIL in the outbox, consumes the human check and records the
  * idempotent answer. The answer is given only after commit; the mail is sent after that.
  */
-import type Joi from 'joi';
+import Joi from 'joi';
 import type { FastifyInstance } from 'fastify';
 import { calendarDay } from '@cloud-consulting/domain/dates';
 import { isArticleLeadSource } from '@cloud-consulting/domain/article-leads';
@@ -47,6 +47,7 @@ import type { Queryable } from '../../db/client.js';
 import { refuse } from '../../plugins/refusal.js';
 import { bodyObject, dbId, readBody } from '../../plugins/visitor-writes.js';
 import type { PassedCheck } from '../human-check/service.js';
+import { challengeFields, customerTokenFields } from '../human-check/body-fields.js';
 import { leadMail } from './notification.js';
 import { createLeadRepository, type NewLead } from './repository.js';
 
@@ -66,6 +67,8 @@ export const LEAD_SERVER_MESSAGES = {
 /** How one kind of lead is read, proven, described and answered. */
 interface LeadFlow<T> {
   schema: (now: number, body: Record<string, unknown>) => Joi.Schema<T>;
+  /** Every schema `schema` may choose from (default: the one it gives), for the API document. */
+  forms?: () => Joi.Schema[];
   /** Message when no human-check answer was sent: the form's own wording. */
   humanCheckMissing: string;
   successMessage: string;
@@ -134,6 +137,7 @@ export function createLeadService(
           : isArticleLeadSource(body.source)
             ? articleInquirySchema
             : contactFormSchema) as unknown as Joi.Schema<Record<string, string>>,
+      forms: () => [contactFormSchema, demoCustomerSchema, articleInquirySchema],
       humanCheckMissing: CONTACT_MESSAGES.captcha,
       successMessage: CONTACT_RESULT_MESSAGES.modalSuccess,
       async prepare(tx, v) {
@@ -261,6 +265,19 @@ export function createLeadService(
   };
 
   return {
+    /**
+     * The body a kind's route reads, for the API document: its form's shared schema (each one a
+     * customer request may be) with the human check's fields, and the demo's customer token.
+     */
+    bodyRules(kind: LeadKind): Joi.Schema {
+      const flow = flows[kind];
+      const proof = flow.passCheck ? challengeFields.concat(customerTokenFields) : challengeFields;
+      const forms = (flow.forms?.() ?? [flow.schema(app.now(), {})]).map((form) =>
+        (form as Joi.ObjectSchema).concat(proof),
+      );
+      return forms.length === 1 ? forms[0]! : Joi.alternatives().try(...forms);
+    },
+
     /**
      * Stores one submission of a kind, posted to `path` (the idempotency scope, named in the
      * notification). A retry with the same Idempotency-Key answers the first result.

@@ -53,6 +53,7 @@ export async function mailEventsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['newsletter'],
+        security: [{ bodySignature: [] }],
         summary:
           'A mail service reports bounced or complained addresses; signed with MAIL_EVENTS_SECRET ' +
           '(X-Signature-256: sha256=<hex HMAC-SHA256 of the raw body>)',

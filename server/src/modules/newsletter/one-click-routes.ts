@@ -64,6 +64,9 @@ export async function oneClickUnsubscribeRoutes(app: FastifyInstance): Promise<v
         tags: ['newsletter'],
         summary: 'The site’s unsubscribe page for this token (303); changes nothing',
         params,
+        response: {
+          303: { description: 'See Other: the Location header names the page', type: 'null' },
+        },
       },
     },
     async (request, reply) =>

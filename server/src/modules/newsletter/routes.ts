@@ -59,7 +59,7 @@ export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     publicRoute(API_PATHS.newsletterSubscribe),
     {
-      ...writeRoute(app, 'subscribe', 'nothing'),
+      ...writeRoute(app, 'subscribe', 'nothing', newsletterBandSchema),
       schema: {
         tags: ['newsletter'],
         summary:

@@ -142,6 +142,7 @@ export async function buildsAdminRoutes(app: FastifyInstance): Promise<void> {
         schema: {
           tags,
           operationId: 'reportBuild',
+          security: [{ bodySignature: [] }],
           summary:
             'The builder reports a build as it starts and as it ends; signed with REBUILD_SECRET ' +
             '(X-Signature-256: sha256=<hex HMAC-SHA256 of the raw body>), sentAt within 5 minutes',
