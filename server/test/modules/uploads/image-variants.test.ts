@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { FOCAL_POINT_INVALID } from '@cloud-consulting/domain/image-variants';
+import { FOCAL_POINT_INVALID, type ImageVariants } from '@cloud-consulting/domain/image-variants';
+import { renderMarkdown } from '@cloud-consulting/markdown/render-markdown';
 import { asAdmin, buildSuiteApp, engine, withKey } from '../../helper.js';
 
 /** A real photo-like image of the given size, different for each `seed`. */
@@ -210,6 +211,47 @@ describe(`resized copies and focal points of uploads on ${engine}`, () => {
         variantWidths: [480, 960],
         focalPoint: { x: 0.1, y: 0.9 },
       });
+    });
+
+    it("gives a body's srcset, as the site builds it from this answer, only files that are served", async () => {
+      const wide = await upload(
+        'wide-body.jpg',
+        'image/jpeg',
+        await image(1600, 900, 'jpeg', seed++),
+      );
+      const narrow = await upload(
+        'narrow-body.png',
+        'image/png',
+        await image(700, 400, 'png', seed++),
+      );
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/uploaded-images',
+        headers: withKey,
+      });
+      const known = new Map(
+        (res.json().images as Array<ImageVariants & { path: string }>).map((i) => [
+          `/uploads/images/${i.path}`,
+          i,
+        ]),
+      );
+      const { html } = await renderMarkdown(
+        `![Wide](${wide.url})\n\n![Narrow](${narrow.url})`,
+        'https://site.example',
+        (url) => known.get(url),
+      );
+      const named = [...html.matchAll(/srcset="([^"]+)"/g)].flatMap((m) =>
+        m[1]!.split(', ').map((entry) => entry.split(' ')[0]!),
+      );
+      assert.deepEqual(named, [
+        wide.url.replace(/\.jpg$/, '-480w.jpg'),
+        wide.url.replace(/\.jpg$/, '-960w.jpg'),
+        wide.url,
+        narrow.url.replace(/\.png$/, '-480w.png'),
+        narrow.url,
+      ]);
+      for (const url of named)
+        assert.equal((await served(url)).statusCode, 200, `${url} is served`);
     });
 
     it('answers only with the API key', async () => {
