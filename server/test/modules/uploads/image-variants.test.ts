@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { FOCAL_POINT_INVALID, type ImageVariants } from '@cloud-consulting/domain/image-variants';
 import { renderMarkdown } from '@cloud-consulting/markdown/render-markdown';
+import type { Database } from '../../../src/db/client.js';
 import { asAdmin, buildSuiteApp, engine, withKey } from '../../helper.js';
 
 /** A real photo-like image of the given size, different for each `seed`. */
@@ -41,13 +42,14 @@ interface Uploaded {
 
 describe(`resized copies and focal points of uploads on ${engine}`, () => {
   let app: FastifyInstance;
+  let db: Database;
   let close: () => Promise<void>;
   let uploadsDir: string;
   let seed = 1;
 
   before(async () => {
     uploadsDir = await mkdtemp(path.join(tmpdir(), 'provider-variants-'));
-    ({ app, close } = await buildSuiteApp({ config: { uploadsDir } }));
+    ({ app, db, close } = await buildSuiteApp({ config: { uploadsDir } }));
   });
   after(async () => {
     await close();
@@ -183,6 +185,50 @@ describe(`resized copies and focal points of uploads on ${engine}`, () => {
       assert.equal(again.json().alt, null);
       assert.equal(res.json().message, FOCAL_POINT_INVALID);
       assert.deepEqual(res.json().errors, [{ field: 'focalPoint', message: FOCAL_POINT_INVALID }]);
+    });
+  });
+
+  describe('a focal point and the site build', () => {
+    const requestsFor = async (id: number) => {
+      const { rows } = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM rebuild_requests
+         WHERE change ->> 'table' = 'media_files' AND (change ->> 'id')::int = $1`,
+        [id],
+      );
+      return rows[0]!.n;
+    };
+    const setFocus = (id: number, x: number) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/admin/api/media/${id}`,
+        headers: asAdmin,
+        payload: { focalPoint: { x, y: 0.5 } },
+      });
+
+    it('asks for a build when it moves on the hero of a public post, and not for an unused file', async () => {
+      const hero = await upload('hero.jpg', 'image/jpeg', await image(1400, 800, 'jpeg', seed++));
+      const unused = await upload(
+        'spare.jpg',
+        'image/jpeg',
+        await image(1400, 800, 'jpeg', seed++),
+      );
+      const created = await app.inject({
+        method: 'POST',
+        url: '/admin/api/blog',
+        headers: asAdmin,
+        payload: { title: `Focal ${seed}`, content: 'A body.', imageUrl: hero.url },
+      });
+      assert.equal(created.statusCode, 201, created.body);
+      assert.equal(created.json().status, 'published');
+
+      const moved = await setFocus(hero.id, 0.3);
+      assert.equal(moved.statusCode, 200, moved.body);
+      assert.equal(await requestsFor(hero.id), 1);
+      // The same point again changes nothing on the site.
+      await setFocus(hero.id, 0.3);
+      assert.equal(await requestsFor(hero.id), 1);
+      await setFocus(unused.id, 0.3);
+      assert.equal(await requestsFor(unused.id), 0);
     });
   });
 
