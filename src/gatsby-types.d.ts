@@ -73,6 +73,7 @@ type BlogPost = Node & {
   readonly parent: Maybe<Node>;
   /** Words / 200, rounded up */
   readonly readTimeMinutes: Scalars['Int'];
+  readonly imagePosition: Maybe<Scalars['String']>;
   /** Up to 3 related posts, the most related first. Linked node by node, so a page that shows them is built again only when one of them changes, not on every edit of any post. */
   readonly related: ReadonlyArray<BlogPost>;
   /** Ids of up to 3 related posts */
@@ -5300,14 +5301,14 @@ type BlogListingPageQueryVariables = Exact<{
 }>;
 
 
-type BlogListingPageQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly Id: number, readonly Title: string, readonly Slug: string, readonly Author: string, readonly PublishedOn: string | null, readonly ImageUrl: string | null, readonly FeaturedImagePath: string | null, readonly Featured: boolean, readonly category: string, readonly excerptText: string, readonly readTimeMinutes: number, readonly Tags: ReadonlyArray<{ readonly Name: string, readonly Color: string | null }>, readonly featuredImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type BlogListingPageQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly Id: number, readonly Title: string, readonly Slug: string, readonly Author: string, readonly PublishedOn: string | null, readonly ImageUrl: string | null, readonly FeaturedImagePath: string | null, readonly Featured: boolean, readonly category: string, readonly excerptText: string, readonly readTimeMinutes: number, readonly imagePosition: string | null, readonly Tags: ReadonlyArray<{ readonly Name: string, readonly Color: string | null }>, readonly featuredImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type BlogPostPageQueryVariables = Exact<{
   slug: Scalars['String'];
 }>;
 
 
-type BlogPostPageQuery = { readonly blogPost: { readonly Id: number, readonly Title: string, readonly Slug: string, readonly Author: string, readonly ImageUrl: string | null, readonly FeaturedImagePath: string | null, readonly SeoTitle: string | null, readonly SeoDescription: string | null, readonly UpdatedOn: string | null, readonly html: string, readonly category: string, readonly excerptText: string, readonly readTimeMinutes: number, readonly publishedLong: string | null, readonly publishedIso: string | null, readonly Tags: ReadonlyArray<{ readonly Name: string, readonly Color: string | null }>, readonly featuredImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly related: ReadonlyArray<{ readonly Id: number, readonly Title: string, readonly Slug: string, readonly ImageUrl: string | null, readonly FeaturedImagePath: string | null, readonly category: string, readonly readTimeMinutes: number, readonly featuredImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly siteSettings: { readonly siteName: string } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type BlogPostPageQuery = { readonly blogPost: { readonly Id: number, readonly Title: string, readonly Slug: string, readonly Author: string, readonly ImageUrl: string | null, readonly FeaturedImagePath: string | null, readonly SeoTitle: string | null, readonly SeoDescription: string | null, readonly UpdatedOn: string | null, readonly html: string, readonly category: string, readonly excerptText: string, readonly readTimeMinutes: number, readonly publishedLong: string | null, readonly publishedIso: string | null, readonly Tags: ReadonlyArray<{ readonly Name: string, readonly Color: string | null }>, readonly featuredImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly related: ReadonlyArray<{ readonly Id: number, readonly Title: string, readonly Slug: string, readonly ImageUrl: string | null, readonly FeaturedImagePath: string | null, readonly category: string, readonly readTimeMinutes: number, readonly imagePosition: string | null, readonly featuredImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly siteSettings: { readonly siteName: string } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 type BuildBlogAvailableQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -5,7 +5,7 @@ import {
   typeLabel,
   usagePlace,
 } from '../src/media/media-format';
-import { savedAtOf, uploadAnswer } from '../src/media/upload-answer';
+import { savedAtOf, uploadAnswer } from '../src/api/upload-answer';
 import { finished, progressed, refused, removed, started } from '../src/media/upload-items';
 
 describe('how the media library describes a file', () => {

@@ -72,6 +72,7 @@ import {
   uploadedImagesStatic,
   uploadedImageSchema,
 } from './modules/uploads/routes.js';
+import { uploadedImagesRoutes } from './modules/uploads/public-images-route.js';
 import { mediaAdminRoutes } from './modules/uploads/media-routes.js';
 import { openUploadStore } from '@cloud-consulting/uploads-store/open-store';
 import type { UploadStore } from '@cloud-consulting/uploads-store/upload-store';
@@ -433,6 +434,7 @@ export async function buildApp(
   await app.register(formPostRoutes);
   await app.register(consentRoutes);
   await app.register(uploadedImagesStatic);
+  await app.register(uploadedImagesRoutes);
   await app.register(editorAppRoutes);
   await app.register(
     async (admin) => {

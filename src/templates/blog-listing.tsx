@@ -157,11 +157,12 @@ export const query = graphql`
         category
         excerptText
         readTimeMinutes
+        imagePosition
         featuredImageFile {
           childImageSharp {
+            # Not cropped here: the card's 16:9 frame crops it in CSS around its focal point.
             gatsbyImageData(
               width: 600
-              aspectRatio: 1.7778
               sizes: "(min-width: 52em) 380px, (min-width: 40em) 50vw, 100vw"
             )
           }

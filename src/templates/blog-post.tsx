@@ -82,10 +82,12 @@ export const query = graphql`
       category
       excerptText
       readTimeMinutes
+      imagePosition
       featuredImageFile {
         childImageSharp {
-          # The article column: about 760px beside the sidebar, the full width below 64em.
-          gatsbyImageData(width: 1200, aspectRatio: 1.7778, sizes: "(min-width: 64em) 760px, 100vw")
+          # The article column: about 760px beside the sidebar, the full width below 64em. Not
+          # cropped here: the 16:9 frame crops it in CSS around the image's focal point.
+          gatsbyImageData(width: 1200, sizes: "(min-width: 64em) 760px, 100vw")
         }
       }
       related {

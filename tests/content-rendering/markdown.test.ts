@@ -95,4 +95,31 @@ describe('isExternalLink', () => {
     assert.equal(isExternalLink('/a', SITE), false);
     assert.equal(isExternalLink('mailto:a@b.c', SITE), false);
   });
+
+  it('gives an uploaded body image a srcset naming only the copies that exist', async () => {
+    const known: Record<string, { width: number; variantWidths: number[] }> = {
+      '/uploads/images/blog/wide-1.jpg': { width: 1600, variantWidths: [480, 960] },
+      '/uploads/images/blog/narrow-2.png': { width: 700, variantWidths: [480] },
+      '/uploads/images/blog/tiny-3.png': { width: 300, variantWidths: [] },
+    };
+    const { html } = await renderMarkdown(
+      '![Wide](/uploads/images/blog/wide-1.jpg)\n\n![Narrow](/uploads/images/blog/narrow-2.png)' +
+        '\n\n![Tiny](/uploads/images/blog/tiny-3.png)\n\n![Elsewhere](https://cdn.test/a.jpg)',
+      SITE,
+      (url) => known[url],
+    );
+    assert.match(
+      html,
+      /<img src="\/uploads\/images\/blog\/wide-1.jpg" alt="Wide" srcset="\/uploads\/images\/blog\/wide-1-480w.jpg 480w, \/uploads\/images\/blog\/wide-1-960w.jpg 960w, \/uploads\/images\/blog\/wide-1.jpg 1600w" sizes="[^"]+"/,
+    );
+    assert.ok(
+      html.includes(
+        'srcset="/uploads/images/blog/narrow-2-480w.png 480w, /uploads/images/blog/narrow-2.png 700w"',
+      ),
+      html,
+    );
+    assert.ok(!html.includes('narrow-2-960w'), 'no copy that was not made');
+    assert.match(html, /<img src="\/uploads\/images\/blog\/tiny-3.png" alt="Tiny" loading="lazy"/);
+    assert.match(html, /<img src="https:\/\/cdn.test\/a.jpg" alt="Elsewhere" loading="lazy"/);
+  });
 });

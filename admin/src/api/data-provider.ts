@@ -2,12 +2,14 @@
  * react-admin's data provider for our admin API. Lists follow the resource table (paged on the
  * server, or answered whole and paged here); updates send only the changed fields; records the
  * API has no single route for are found in their list. Beyond react-admin's methods, `request`
- * calls any admin route (publish, schedule, restore, bulk moderation, builds).
+ * calls any admin route (publish, schedule, restore, bulk moderation, builds), and `uploadImage`
+ * sends a file to the media library with its progress.
  */
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { apiRequest, type RequestOptions } from './http';
 import { arrayPage, changedFields, pagedQuery, type ListParams } from './list-query';
 import { resourceApi } from './resources';
+import { uploadImage, type UploadedImage } from './upload-image';
 
 type Row = RaRecord & Record<string, unknown>;
 
@@ -46,6 +48,8 @@ async function oneRow(resource: string, id: Identifier): Promise<Row> {
 
 export interface EditorDataProvider extends DataProvider {
   request<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** Sends an image to the media library, telling how much has gone (0 to 1) as it goes. */
+  uploadImage(file: File, onProgress?: (fraction: number) => void): Promise<UploadedImage>;
 }
 
 export const dataProvider: EditorDataProvider = {
@@ -109,4 +113,5 @@ export const dataProvider: EditorDataProvider = {
   request<T>(path: string, options?: RequestOptions) {
     return apiRequest<T>(path, options);
   },
+  uploadImage,
 };

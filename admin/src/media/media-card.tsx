@@ -2,6 +2,8 @@
 import { useState } from 'react';
 import { Alert, Box, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { AltTextEditor } from './alt-text-editor';
+import { CopyAddressButton } from './copy-address-button';
+import { FocalPointEditor } from './focal-point-editor';
 import { DeleteMediaButton } from './delete-media-button';
 import { dimensionsText, humanSize, typeLabel, usagePlace } from './media-format';
 import type { MediaRecord } from './media-record';
@@ -58,6 +60,11 @@ export function MediaCard({ record }: { record: MediaRecord }) {
           {humanSize(record.size)} · {dimensionsText(record.width, record.height)} ·{' '}
           {typeLabel(record.contentType)}
         </Typography>
+        {(record.variants?.length ?? 0) > 0 && (
+          <Typography variant="body2" color="text.secondary">
+            Resized copies: {record.variants!.map((variant) => `${variant.width} px`).join(', ')}
+          </Typography>
+        )}
         <Usage record={record} />
         <AltTextEditor record={record} />
         {refusal && (
@@ -66,7 +73,9 @@ export function MediaCard({ record }: { record: MediaRecord }) {
           </Alert>
         )}
       </CardContent>
-      <CardActions>
+      <CardActions sx={{ flexWrap: 'wrap' }}>
+        <CopyAddressButton record={record} />
+        <FocalPointEditor record={record} />
         <DeleteMediaButton record={record} onRefused={setRefusal} />
       </CardActions>
     </Card>

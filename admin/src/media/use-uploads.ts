@@ -4,8 +4,8 @@
  * refused one stays with the server's message until dismissed.
  */
 import { useCallback, useRef, useState } from 'react';
-import { useNotify, useRefresh } from 'react-admin';
-import { uploadImage } from './upload-image';
+import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import type { EditorDataProvider } from '../api/data-provider';
 import { finished, progressed, refused, removed, started, type UploadItem } from './upload-items';
 
 /** How long a finished upload stays in the list, its thumbnail being in the grid by then. */
@@ -16,13 +16,17 @@ export function useUploads() {
   const nextKey = useRef(1);
   const notify = useNotify();
   const refresh = useRefresh();
+  const dataProvider = useDataProvider<EditorDataProvider>();
 
   const upload = useCallback(
     (files: readonly File[]) => {
       for (const file of files) {
         const key = nextKey.current++;
         setItems((current) => started(current, key, file.name));
-        uploadImage(file, (fraction) => setItems((current) => progressed(current, key, fraction)))
+        dataProvider
+          .uploadImage(file, (fraction) =>
+            setItems((current) => progressed(current, key, fraction)),
+          )
           .then(() => {
             setItems((current) => finished(current, key));
             notify(`Uploaded ${file.name}`, { type: 'success' });
@@ -35,7 +39,7 @@ export function useUploads() {
           });
       }
     },
-    [notify, refresh],
+    [dataProvider, notify, refresh],
   );
 
   const dismiss = useCallback((key: number) => setItems((current) => removed(current, key)), []);

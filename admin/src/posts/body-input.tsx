@@ -14,6 +14,9 @@ import {
 } from '@mui/material';
 import { Loading, useInput, ValidationError } from 'react-admin';
 import { LivePreview } from './live-preview';
+import { BodyImageDialog } from './body-image-dialog';
+import { MediaPickerDialog } from './media-picker-dialog';
+import { useBodyImages } from './use-body-images';
 
 const MarkdownEditor = lazy(() => import('./markdown-editor'));
 
@@ -31,6 +34,11 @@ export function BodyInput() {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const markdown: string = field.value ?? '';
+  const images = useBodyImages({
+    textareaId: EDITOR_ID,
+    value: markdown,
+    onChange: field.onChange,
+  });
   const editor = (
     <Box sx={{ minWidth: 0 }}>
       <Suspense fallback={<Loading />}>
@@ -41,13 +49,22 @@ export function BodyInput() {
           onBlur={field.onBlur}
           describedBy={HELP_ID}
           invalid={Boolean(error)}
+          imageHandlers={images.handlers}
+          onInsertFromMedia={images.startPicking}
         />
       </Suspense>
+      <BodyImageDialog image={images.image} onInsert={images.confirm} onCancel={images.cancel} />
+      <MediaPickerDialog
+        open={images.picking}
+        onClose={images.stopPicking}
+        onPick={images.pick}
+        title="Insert an image from the media library"
+      />
       <FormHelperText id={HELP_ID} error={Boolean(error)}>
         {error?.message ? (
           <ValidationError error={error.message} />
         ) : (
-          'Markdown: # for headings, **bold**, [links](https://…)'
+          'Markdown: # for headings, **bold**, [links](https://…); drop or paste an image to add it'
         )}
       </FormHelperText>
     </Box>

@@ -41,7 +41,7 @@ export function HeroImageInput() {
         open={picking}
         onClose={() => setPicking(false)}
         onPick={(picked) => {
-          choose(picked);
+          choose(picked.url);
           setPicking(false);
         }}
       />

@@ -1,36 +1,35 @@
 /**
  * Drop an image here, or choose a file: it is uploaded to the media library and becomes the
- * post's hero image. The file input stays in the page (visually hidden) so a keyboard or a
- * screen reader reaches it through its label.
+ * post's hero image, through the data provider, with its progress. The file input stays in the
+ * page (visually hidden) so a keyboard or a screen reader reaches it through its label.
  */
 import { useState, type ChangeEvent, type DragEvent } from 'react';
-import { Box, CircularProgress, Typography } from '@mui/material';
-import { useNotify } from 'react-admin';
-import { uploadImage } from './upload-image';
+import { Box, LinearProgress, Typography } from '@mui/material';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { EditorDataProvider } from '../api/data-provider';
 import { visuallyHidden } from './visually-hidden';
 
-export function ImageDropZone({
-  alt,
-  onUploaded,
-}: {
-  alt?: string;
-  onUploaded: (url: string) => void;
-}) {
+export function ImageDropZone({ onUploaded }: { onUploaded: (url: string) => void }) {
   const notify = useNotify();
+  const dataProvider = useDataProvider<EditorDataProvider>();
   const [over, setOver] = useState(false);
-  const [busy, setBusy] = useState(false);
+  /** The upload under way: its file's name and how much has gone (0 to 100). */
+  const [sending, setSending] = useState<{ name: string; percent: number } | null>(null);
+  const busy = sending !== null;
 
   async function send(file: File | undefined) {
     if (!file) return;
-    setBusy(true);
+    setSending({ name: file.name, percent: 0 });
     try {
-      const image = await uploadImage(file, alt);
+      const image = await dataProvider.uploadImage(file, (fraction) =>
+        setSending({ name: file.name, percent: Math.min(99, Math.floor(fraction * 100)) }),
+      );
       onUploaded(image.url);
       notify('Image uploaded to the media library', { type: 'success' });
     } catch (error) {
       notify(error instanceof Error ? error.message : String(error), { type: 'error' });
     } finally {
-      setBusy(false);
+      setSending(null);
     }
   }
 
@@ -79,10 +78,20 @@ export function ImageDropZone({
         }}
         sx={visuallyHidden}
       />
-      {busy && <CircularProgress size={20} aria-label="Uploading" />}
-      <Typography variant="body2">
-        {busy ? 'Uploading…' : 'Drop an image here or choose a file to upload'}
-      </Typography>
+      {sending ? (
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            Uploading {sending.name}: {sending.percent} %
+          </Typography>
+          <LinearProgress
+            variant="determinate"
+            value={sending.percent}
+            aria-label={`Uploading ${sending.name}`}
+          />
+        </Box>
+      ) : (
+        <Typography variant="body2">Drop an image here or choose a file to upload</Typography>
+      )}
     </Box>
   );
 }

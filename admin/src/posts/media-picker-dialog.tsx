@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { apiRequest } from '../api/http';
 
-interface Media {
+export interface Media {
   id: number;
   url: string;
   name: string;
@@ -26,10 +26,12 @@ export function MediaPickerDialog({
   open,
   onClose,
   onPick,
+  title = 'Choose an image from the media library',
 }: {
   open: boolean;
   onClose: () => void;
-  onPick: (url: string) => void;
+  onPick: (media: Media) => void;
+  title?: string;
 }) {
   const [media, setMedia] = useState<Media[]>([]);
   const [total, setTotal] = useState(0);
@@ -64,7 +66,7 @@ export function MediaPickerDialog({
       maxWidth="md"
       aria-labelledby="media-picker-title"
     >
-      <DialogTitle id="media-picker-title">Choose an image from the media library</DialogTitle>
+      <DialogTitle id="media-picker-title">{title}</DialogTitle>
       <DialogContent>
         {error && <Alert severity="error">{error}</Alert>}
         {!error && media.length === 0 && <Typography>No images uploaded yet.</Typography>}
@@ -82,7 +84,7 @@ export function MediaPickerDialog({
           {media.map((item) => (
             <li key={item.id}>
               <ButtonBase
-                onClick={() => onPick(item.url)}
+                onClick={() => onPick(item)}
                 aria-label={`Use ${item.alt ?? item.name}`}
                 sx={{
                   display: 'block',

@@ -80,6 +80,8 @@ export const API_PATHS = {
   technologies: '/technologies',
   technology: (techId: string | number) => `/technologies/${id(techId)}`,
   generatedImages: '/generated-images',
+  /** Every uploaded image's width, resized copies and focal point (uploads' srcset and crops). */
+  uploadedImages: '/uploaded-images',
   generatedImageSearch: (fileName: string) =>
     `/generated-images/search/${encodeURIComponent(fileName)}`,
   generatedImagesByType: (type: string) => `/generated-images/type/${encodeURIComponent(type)}`,

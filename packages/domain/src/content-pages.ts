@@ -3,6 +3,7 @@
  * uses, how an expertise area becomes a card, where a smooth scroll stops, and the responsive
  * variants of an uploaded service image.
  */
+import { IMAGE_VARIANT_WIDTHS, variantPath } from './image-variants';
 import {
   EXPERTISE_DEFAULTS,
   HERO_BANNERS,
@@ -93,8 +94,8 @@ export const expertiseTimeoutCards = (): ExpertiseCard[] => [
   },
 ];
 
-/** Widths of the variants an uploaded raster image is offered in. */
-export const SERVICE_IMAGE_WIDTHS = [480, 960] as const;
+/** Widths of the variants an uploaded raster image is offered in (the provider makes them). */
+export const SERVICE_IMAGE_WIDTHS = IMAGE_VARIANT_WIDTHS;
 
 /**
  * An uploaded raster image ('/uploads/images/x/name.jpg') as responsive variants named by width
@@ -104,6 +105,6 @@ export function responsiveImage(url: string): { src: string; srcSet: string | nu
   const match = /^(.*)\.(jpe?g|png|webp|avif)$/i.exec(url);
   if (!url.startsWith(`${UPLOADS_IMAGES_PATH}/`) || !match) return { src: url, srcSet: null };
   const [, base, ext] = match;
-  const variants = SERVICE_IMAGE_WIDTHS.map((w) => `${base}-${w}w.${ext} ${w}w`);
+  const variants = SERVICE_IMAGE_WIDTHS.map((w) => `${variantPath(`${base}.${ext}`, w)} ${w}w`);
   return { src: url, srcSet: [...variants, `${url} 1600w`].join(', ') };
 }

@@ -56,3 +56,38 @@ export function stillUsedMessage(usage: readonly MediaUsage[]): string {
     places.length > 1 ? `${places.slice(0, -1).join(', ')} and ${places.at(-1)}` : places[0];
   return `This file is still used by ${list}: remove it from there before deleting it.`;
 }
+
+/** An image in Markdown: `![alt](address)`, the alt text on one line with its brackets escaped. */
+export function imageMarkdown(alt: string, url: string): string {
+  const text = alt
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/([\\[\]])/g, '\\$1');
+  const address = /[\s()<>]/.test(url) ? `<${url.replace(/[<>]/g, encodeURIComponent)}>` : url;
+  return `![${text}](${address})`;
+}
+
+/**
+ * A body with an image inserted at the cursor (replacing what is selected), as a paragraph of
+ * its own: blank lines are added where text touches it. Answers the new body and the cursor
+ * position just after the image.
+ */
+export function withImageAt(
+  body: string,
+  selection: { start: number; end: number },
+  image: string,
+): { body: string; cursor: number } {
+  const start = Math.max(0, Math.min(selection.start, body.length));
+  const end = Math.max(start, Math.min(selection.end, body.length));
+  const before = body.slice(0, start);
+  const after = body.slice(end);
+  const lead =
+    before === '' || before.endsWith('\n\n') ? '' : before.endsWith('\n') ? '\n' : '\n\n';
+  const trail =
+    after === '' || after.startsWith('\n\n') ? '' : after.startsWith('\n') ? '\n' : '\n\n';
+  const inserted = `${lead}${image}${trail}`;
+  return {
+    body: `${before}${inserted}${after}`,
+    cursor: before.length + lead.length + image.length,
+  };
+}

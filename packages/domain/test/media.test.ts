@@ -2,8 +2,10 @@ import {
   ALT_MAX_LENGTH,
   ALT_TOO_LONG,
   CONVENTIONAL_FILES,
+  imageMarkdown,
   normaliseAlt,
   stillUsedMessage,
+  withImageAt,
   type MediaUsage,
 } from '@cloud-consulting/domain/media';
 
@@ -64,5 +66,37 @@ describe('CONVENTIONAL_FILES', () => {
       title: 'Hero banner of the page "Our Services"',
     });
     for (const file of CONVENTIONAL_FILES) expect(file.path).not.toContain('/');
+  });
+});
+
+describe('imageMarkdown', () => {
+  it.each([
+    [
+      'A team at a whiteboard',
+      '/uploads/images/a.jpg',
+      '![A team at a whiteboard](/uploads/images/a.jpg)',
+    ],
+    [
+      'Chart [2024]\nsecond line',
+      '/uploads/images/a.png',
+      '![Chart \\[2024\\] second line](/uploads/images/a.png)',
+    ],
+    ['x', '/uploads/images/a b(1).png', '![x](</uploads/images/a b(1).png>)'],
+  ])('writes %p at %p as %p', (alt, url, expected) => {
+    expect(imageMarkdown(alt, url)).toBe(expected);
+  });
+});
+
+describe('withImageAt', () => {
+  const image = '![A](/uploads/images/a.jpg)';
+
+  it.each([
+    ['', { start: 0, end: 0 }, `${image}`, image.length],
+    ['Intro', { start: 5, end: 5 }, `Intro\n\n${image}`, 7 + image.length],
+    ['Intro\n\nMore', { start: 7, end: 7 }, `Intro\n\n${image}\n\nMore`, 7 + image.length],
+    ['One two', { start: 3, end: 3 }, `One\n\n${image}\n\n two`, 5 + image.length],
+    ['Old text here', { start: 4, end: 8 }, `Old \n\n${image}\n\n here`, 6 + image.length],
+  ])('inserts into %p at %p', (body, selection, expected, cursor) => {
+    expect(withImageAt(body, selection, image)).toEqual({ body: expected, cursor });
   });
 });

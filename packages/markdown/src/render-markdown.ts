@@ -2,8 +2,9 @@
  * Blog bodies come from editors: they are parsed at build time, never executed. Markdown becomes
  * HTML with headings 1 to 4, lists, quotes, fenced code highlighted by Prism's grammars
  * (refractor), inline code, links (external ones open in a new tab), bold and italic. Raw HTML in
- * a post is dropped, so a post cannot inject markup or script. The browser gets plain HTML: no
- * markdown parser and no highlighter.
+ * a post is dropped, so a post cannot inject markup or script. An uploaded image the caller knows
+ * the resized copies of gets a srcset naming only those copies (srcSetOf). The browser gets plain
+ * HTML: no markdown parser and no highlighter.
  */
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
@@ -13,6 +14,13 @@ import type { Refractor } from 'refractor/core';
 import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { Element, ElementContent, Root } from 'hast';
+import { srcSetOf, type ImageVariants } from '@cloud-consulting/domain/image-variants';
+
+/** What is known of an uploaded image by its address (/uploads/images/...), or null. */
+export type ImageLookup = (url: string) => ImageVariants | null | undefined;
+
+/** The width a body image is shown at: the article's column, or the screen on a phone. */
+export const BODY_IMAGE_SIZES = '(min-width: 800px) 760px, 100vw';
 
 const MAX_HEADING_LEVEL = 4;
 
@@ -61,7 +69,7 @@ function highlighter(): Promise<Refractor> {
 }
 
 /** The site's rules for rendered content; also applied to the legal pages' MDX (./legal.ts). */
-export function rehypeSiteRules(options: { siteUrl: string }) {
+export function rehypeSiteRules(options: { siteUrl: string; images?: ImageLookup }) {
   return async (tree: Root) => {
     const code: { element: Element; language: string }[] = [];
     visit(tree, 'element', (node: Element) => {
@@ -75,6 +83,17 @@ export function rehypeSiteRules(options: { siteUrl: string }) {
           node.properties.target = '_blank';
           node.properties.rel = ['noopener', 'noreferrer'];
         }
+      }
+
+      if (node.tagName === 'img' && options.images) {
+        const src = String(node.properties?.src ?? '');
+        const srcSet = srcSetOf(src, options.images(src));
+        if (srcSet) {
+          node.properties.srcSet = srcSet;
+          node.properties.sizes = BODY_IMAGE_SIZES;
+        }
+        node.properties.loading = 'lazy';
+        node.properties.decoding = 'async';
       }
 
       if (node.tagName === 'pre') {
@@ -101,12 +120,16 @@ export interface RenderedMarkdown {
   html: string;
 }
 
-export async function renderMarkdown(markdown: string, siteUrl: string): Promise<RenderedMarkdown> {
+export async function renderMarkdown(
+  markdown: string,
+  siteUrl: string,
+  images?: ImageLookup,
+): Promise<RenderedMarkdown> {
   const file = await unified()
     .use(remarkParse)
     // Without allowDangerousHtml, raw HTML in the markdown is dropped rather than passed through.
     .use(remarkRehype)
-    .use(rehypeSiteRules, { siteUrl })
+    .use(rehypeSiteRules, { siteUrl, images })
     .use(rehypeStringify)
     .process(markdown);
   return { html: String(file) };

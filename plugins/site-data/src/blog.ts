@@ -21,6 +21,7 @@ import type { BuildConfig } from './config';
 import { loadPosts } from './blog-posts';
 import { renderMarkdown } from '@cloud-consulting/markdown/render-markdown';
 import type { ImageFiles } from './images';
+import { loadUploadedImages, uploadedImageIndex } from './uploaded-images';
 import { SITE_ROOT } from './site-root';
 
 export { loadPosts, readContentPosts } from './blog-posts';
@@ -71,6 +72,8 @@ export const blogTypeDefs = `
     related: [${BLOG_POST_TYPE}!]! @link(from: "relatedNodeIds")
     "True when the provider was down or empty and content/ was used"
     isFallback: Boolean!
+    "CSS object-position keeping the post image's focal point (set in the media library) in its crops; null: centred"
+    imagePosition: String
     "The post's own image (ImageUrl, else FeaturedImagePath) processed at build time: responsive WebP with a blurred placeholder; null for SVG, no image, or an image the build could not read"
     featuredImageFile: File @link
   }
@@ -102,21 +105,26 @@ export async function sourceBlog(
 ): Promise<void> {
   const { actions, createNodeId, createContentDigest, reporter, cache } = args;
   const { posts, isFallback, reason } = await loadPosts(config);
+  const uploaded = isFallback
+    ? uploadedImageIndex([])
+    : await loadUploadedImages(config, (message) => reporter.warn(message));
   const related = relatedPostsOfAll(posts);
   const postNodeId = (id: number) => createNodeId(`${BLOG_POST_TYPE}-${id}`);
   // A body's HTML from the last build when the body is unchanged: an edit re-renders one post,
   // not all of them. The key covers all the HTML depends on: the body, the site's address and
-  // the renderer (its code and the locked package versions).
+  // the renderer (its code and the locked package versions) and the resized copies of the
+  // uploaded images it shows.
   const renderer = await rendererFingerprint();
   let reused = 0;
   const bodyHtml = async (markdown: string): Promise<string> => {
-    const key = `post-html-${createContentDigest([markdown, config.siteUrl, renderer])}`;
+    const copies = uploaded.usedBy(markdown);
+    const key = `post-html-${createContentDigest([markdown, config.siteUrl, renderer, copies])}`;
     const kept: unknown = await cache.get(key);
     if (typeof kept === 'string') {
       reused += 1;
       return kept;
     }
-    const { html } = await renderMarkdown(markdown, config.siteUrl);
+    const { html } = await renderMarkdown(markdown, config.siteUrl, uploaded.lookup);
     await cache.set(key, html);
     return html;
   };
@@ -139,6 +147,7 @@ export async function sourceBlog(
       relatedNodeIds: (related.get(post.Id) ?? []).map((other) => postNodeId(other.Id)),
       isFallback,
       featuredImageFile,
+      imagePosition: uploaded.objectPositionOf(ownPostImage(post)),
     };
     actions.createNode({
       ...content,

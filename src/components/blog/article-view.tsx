@@ -58,6 +58,8 @@ export interface ArticlePost extends ImageFile {
   readTimeMinutes: number;
   publishedLong?: string | null;
   publishedIso?: string | null;
+  /** CSS object-position keeping the hero's focal point in its 16:9 crop. */
+  imagePosition?: string | null;
 }
 
 export interface RelatedPost extends ImageFile {
@@ -184,6 +186,7 @@ export function ArticleView({
                 image={processed(post)}
                 alt={post.Title}
                 eager
+                position={post.imagePosition}
                 onFallback={() => setStock(true)}
               />
             </div>

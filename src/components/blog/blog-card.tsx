@@ -57,7 +57,13 @@ export function BlogCard({
       }}
     >
       <div sx={{ position: 'relative', aspectRatio: '16 / 9', bg: 'muted' }}>
-        <BlogImage src={postImage(post, index)} image={post.image} alt="" eager={eager} />
+        <BlogImage
+          src={postImage(post, index)}
+          image={post.image}
+          alt=""
+          eager={eager}
+          position={post.imagePosition}
+        />
         <span sx={{ position: 'absolute', top: 2, left: 2 }}>
           <CategoryBadge>{post.category}</CategoryBadge>
         </span>

@@ -30,6 +30,7 @@ export function BlogImage({
   image,
   alt,
   eager = false,
+  position,
   className,
   onFallback,
 }: {
@@ -40,6 +41,8 @@ export function BlogImage({
   /** Above the fold: loaded at once and first (eager, fetchpriority high); lazy otherwise. */
   eager?: boolean;
   className?: string;
+  /** CSS object-position keeping the focal point in the crop (not for the stock photo). */
+  position?: string | null;
   /** Called once when the stock photo replaces the image. */
   onFallback?(): void;
 }) {
@@ -59,7 +62,15 @@ export function BlogImage({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   if (image)
-    return <ProcessedImage image={image} alt={alt} priority={eager} className={className} />;
+    return (
+      <ProcessedImage
+        image={image}
+        alt={alt}
+        priority={eager}
+        position={position}
+        className={className}
+      />
+    );
   return (
     <img
       ref={element}
@@ -72,6 +83,7 @@ export function BlogImage({
       {...{ [WATCHED]: '' }}
       data-fallback={failed || undefined}
       onError={fallBack}
+      style={position && !failed ? { objectPosition: position } : undefined}
       sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
     />
   );

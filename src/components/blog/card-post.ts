@@ -21,6 +21,8 @@ export interface CardPost extends BlogPost {
   readTimeMinutes: number;
   /** Responsive variants of the post's own image, made at build time. */
   image?: ProcessedImageData | null;
+  /** CSS object-position keeping the image's focal point in the card's crop. */
+  imagePosition?: string | null;
 }
 
 /** From GET /api/blog at run time. */
@@ -49,6 +51,7 @@ export const fromNode = (node: {
   category: string;
   excerptText: string;
   readTimeMinutes: number;
+  imagePosition?: string | null;
   featuredImageFile?: { childImageSharp?: { gatsbyImageData: ProcessedImageData } | null } | null;
 }): CardPost => {
   const { featuredImageFile, ...post } = node;
@@ -65,9 +68,11 @@ export const fromNode = (node: {
  * in the browser does not fall back to plain images the build already made responsive.
  */
 export function withBuiltImages(runtime: CardPost[], built: readonly CardPost[]): CardPost[] {
-  const images = new Map(built.filter((p) => p.image).map((p) => [ownPostImage(p), p.image]));
+  const images = new Map(built.filter((p) => p.image).map((p) => [ownPostImage(p), p]));
   return runtime.map((post) => {
-    const image = images.get(ownPostImage(post));
-    return image && !post.image ? { ...post, image } : post;
+    const match = images.get(ownPostImage(post));
+    return match && !post.image
+      ? { ...post, image: match.image, imagePosition: match.imagePosition ?? null }
+      : post;
   });
 }

@@ -17,6 +17,7 @@ import {
   type BlogPost,
 } from '@cloud-consulting/domain/blog';
 import { formatLongUsDate } from '@cloud-consulting/domain/dates';
+import { providerImageAddress, withProviderImages } from '@cloud-consulting/domain/image-variants';
 import { ApiError } from '../../services/api-client';
 import { useApi } from '../../services/api-context';
 import { ArticleStatus } from './article-status';
@@ -29,18 +30,23 @@ export interface PreviewedPost extends BlogPost {
   Html: string;
 }
 
-/** The article's fields as the page template reads them from a built post. */
-export function articleOfPreview(post: PreviewedPost): ArticlePost {
+/**
+ * The article's fields as the page template reads them from a built post. Uploaded images come
+ * from the provider (providerOrigin): no build has copied one just uploaded to the site yet.
+ */
+export function articleOfPreview(post: PreviewedPost, providerOrigin?: string): ArticlePost {
+  const image = (url: string | null | undefined) =>
+    url && providerOrigin ? providerImageAddress(url, providerOrigin) : url;
   const published = post.PublishAt ?? post.PublishedOn;
   return {
     Id: post.Id,
     Title: post.Title,
     Slug: post.Slug,
     Author: postAuthor(post),
-    ImageUrl: post.ImageUrl,
-    FeaturedImagePath: post.FeaturedImagePath,
+    ImageUrl: image(post.ImageUrl),
+    FeaturedImagePath: image(post.FeaturedImagePath),
     Tags: post.Tags ?? [],
-    html: post.Html,
+    html: providerOrigin ? withProviderImages(post.Html, providerOrigin) : post.Html,
     category: postCategory(post),
     readTimeMinutes: readTimeMinutes(post.Content),
     publishedLong: published ? formatLongUsDate(published) : null,
@@ -100,7 +106,7 @@ export function PostPreview({ search }: { search: string }) {
         {previewBanner(post.Status, post.PublishAt)}
       </p>
       <ArticleView
-        post={articleOfPreview(post)}
+        post={articleOfPreview(post, new URL(api.urlFor('/'), window.location.href).origin)}
         related={[]}
         pageUrl={`${window.location.origin}${blogPostPath(post)}`}
         preview

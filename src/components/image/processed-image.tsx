@@ -49,10 +49,13 @@ export function ProcessedImage({
   image,
   alt,
   priority = false,
+  position,
   className,
 }: {
   image: ProcessedImageData;
   alt: string;
+  /** CSS object-position keeping the image's focal point in the crop; centred when absent. */
+  position?: string | null;
   /** Above the fold: fetched at once and first (eager, fetchpriority high); lazy otherwise. */
   priority?: boolean;
   className?: string;
@@ -91,6 +94,7 @@ export function ProcessedImage({
           src={placeholder.fallback}
           data-placeholder-image=""
           decoding="async"
+          style={position ? { objectPosition: position } : undefined}
           sx={{
             ...FILL,
             filter: 'blur(12px)',
@@ -122,6 +126,7 @@ export function ProcessedImage({
           {...(priority ? PRIORITY_ATTRIBUTES : {})}
           decoding="async"
           onLoad={() => setLoaded(true)}
+          style={position ? { objectPosition: position } : undefined}
           sx={FILL}
         />
       </picture>

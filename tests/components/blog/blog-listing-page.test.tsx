@@ -20,6 +20,7 @@ const node = (Id: number, extra: Partial<Node> = {}): Node => ({
   category: 'Azure',
   excerptText: `About post ${Id}`,
   readTimeMinutes: 1,
+  imagePosition: null,
   featuredImageFile: null,
   ...extra,
 });

@@ -51,6 +51,27 @@ describe('post preview page', () => {
     expect(document.querySelector('[data-part]')).toBeNull();
   });
 
+  it('shows a hero and a body image just uploaded from the provider, before any build', async () => {
+    const { client } = fakeClient({
+      'GET /api/preview/posts/21': {
+        body: {
+          ...previewed,
+          ImageUrl: '/uploads/images/blog/new-hero-ab12.jpg',
+          Html: '<p>Intro.</p>\n<p><img src="/uploads/images/blog/chart-cd34.png" alt="A cost chart"></p>',
+        },
+      },
+    });
+    renderBlog(<PostPreview search={SEARCH} />, client);
+    const provider = new URL(client.urlFor('/'), window.location.href).origin;
+    const hero = await screen.findByRole('img', { name: previewed.Title });
+    expect(hero).toHaveAttribute('src', `${provider}/uploads/images/blog/new-hero-ab12.jpg`);
+    expect(screen.getByRole('img', { name: 'A cost chart' })).toHaveAttribute(
+      'src',
+      `${provider}/uploads/images/blog/chart-cd34.png`,
+    );
+    expect(provider).not.toBe(window.location.origin);
+  });
+
   it("says why a refused address cannot open, in the provider's words", async () => {
     const { client } = fakeClient({
       'GET /api/preview/posts/21': {

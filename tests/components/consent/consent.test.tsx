@@ -268,14 +268,18 @@ describe('cookie consent', () => {
     storeChoice({ analytics: false, marketing: false, functional: false });
     renderInShell(<p>page</p>, { client: fakeClient({}).client });
     fireEvent.click(await screen.findByRole('button', { name: 'Cookie Settings' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Accept All' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Accept All' }),
+    );
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cookieConsent) ?? '{}')).toMatchObject({
       analytics: true,
       marketing: true,
       functional: true,
     });
     fireEvent.click(screen.getByRole('button', { name: 'Cookie Settings' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reject All' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reject All' }),
+    );
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cookieConsent) ?? '{}')).toMatchObject({
       analytics: false,
       marketing: false,

@@ -88,6 +88,28 @@ describe('BlogImage', () => {
     expect(sources(img).map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
   });
 
+  it("crops around the image's focal point, processed or plain, and not the stock photo", () => {
+    render(
+      <>
+        <BlogImage
+          src="/uploads/images/blog/a.jpg"
+          image={buildProcessedImage()}
+          alt="Processed"
+          position="20% 75%"
+        />
+        <BlogImage src="/uploads/images/blog/b.svg" image={null} alt="Plain" position="80% 10%" />
+        <BlogImage src="/uploads/images/blog/c.svg" image={null} alt="Centred" />
+      </>,
+    );
+    expect(screen.getByRole('img', { name: 'Processed' }).style.objectPosition).toBe('20% 75%');
+    const plain = screen.getByRole('img', { name: 'Plain' });
+    expect(plain.style.objectPosition).toBe('80% 10%');
+    expect(screen.getByRole('img', { name: 'Centred' }).style.objectPosition).toBe('');
+    fireEvent.error(plain);
+    expect(plain).toHaveAttribute('src', STOCK_BLOG_PHOTO);
+    expect(plain.style.objectPosition).toBe('');
+  });
+
   it('keeps the plain image, lazy, with the stock photo on failure, when there is none', () => {
     render(<BlogImage src="/uploads/images/blog/cloud.svg" image={null} alt="Cloud" />);
     const img = screen.getByRole('img', { name: 'Cloud' });

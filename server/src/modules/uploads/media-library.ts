@@ -4,7 +4,9 @@
  * row; a file written for the upload is removed again when the row cannot be stored. Files already
  * in the store without a row (uploads made before the library, seed images, files put there by
  * hand) get one when the library is listed. A file is deleted, row and file, only when nothing
- * uses it.
+ * uses it. A raster upload also gets resized copies (image-variants.ts) stored beside it as
+ * name-480w.jpg, whose widths its row records; they go with the original when it is deleted, and
+ * are never taken for files of their own.
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -13,8 +15,15 @@ import type { UploadStore } from '@cloud-consulting/uploads-store/upload-store';
 import type { Database } from '../../db/client.js';
 import { slugify } from '../blog/slug.js';
 import type { ImageType } from './file-type.js';
+import {
+  IMAGE_VARIANT_WIDTHS,
+  isResizable,
+  isVariantPath,
+  variantPath,
+} from '@cloud-consulting/domain/image-variants';
 import { contentTypeOfImage } from './image-extension.js';
 import { imageDimensions } from './image-dimensions.js';
+import { makeVariants } from './image-variants.js';
 import { createMediaRepository, type MediaRow } from './media-repository.js';
 
 export interface NewUpload {
@@ -41,10 +50,17 @@ export function createMediaLibrary(options: {
   /** Gives a row to every image in the store that has none. */
   async function addFilesFound(): Promise<void> {
     const known = await repo.paths();
-    for (const found of await store.list()) {
+    const files = await store.list();
+    // A resized copy is a file named after an original beside it with a width: not a file of its own.
+    const copies = new Set(
+      [...files.map((file) => file.path), ...known]
+        .filter((original) => isResizable(original) && !isVariantPath(original))
+        .flatMap((original) => IMAGE_VARIANT_WIDTHS.map((width) => variantPath(original, width))),
+    );
+    for (const found of files) {
       const relative = found.path;
       const contentType = contentTypeOfImage(relative);
-      if (known.has(relative) || !contentType) continue;
+      if (known.has(relative) || !contentType || copies.has(relative)) continue;
       const content = await store.read(relative);
       if (!content) continue; // Removed meanwhile.
       const data = Buffer.concat(await content.body.toArray());
@@ -59,6 +75,7 @@ export function createMediaLibrary(options: {
         alt: null,
         uploadedAt: found.modified,
         uploadedBy: null,
+        variantWidths: [],
       });
     }
   }
@@ -80,7 +97,15 @@ export function createMediaLibrary(options: {
       const existed = await store.exists(relative);
       if (!existed) await store.put(relative, data, type.contentType);
       const size = imageDimensions(data);
+      const written: string[] = existed ? [] : [relative];
       try {
+        const variants = await makeVariants(data, fileName, size?.width ?? null);
+        for (const variant of variants) {
+          const copy = variantPath(relative, variant.width);
+          if (await store.exists(copy)) continue;
+          await store.put(copy, variant.data, type.contentType);
+          written.push(copy);
+        }
         return await repo.save({
           path: relative,
           originalName: upload.originalName || fileName,
@@ -91,9 +116,10 @@ export function createMediaLibrary(options: {
           alt: upload.alt,
           uploadedAt: new Date(now()),
           uploadedBy: upload.uploadedBy,
+          variantWidths: variants.map((variant) => variant.width),
         });
       } catch (error) {
-        if (!existed) await store.remove(relative);
+        for (const file of written) await store.remove(file);
         throw error;
       }
     },
@@ -120,6 +146,8 @@ export function createMediaLibrary(options: {
         const usage = (await repo.usageOf([id], tx)).get(id)!;
         if (usage.length > 0) return { removed: false, usage };
         await repo.remove(id, tx);
+        for (const width of row.variant_widths ?? [])
+          await store.remove(variantPath(row.path, width));
         await store.remove(row.path);
         return { removed: true };
       });

@@ -14,6 +14,10 @@ export interface MediaRow {
   alt: string | null;
   uploaded_at: Date;
   uploaded_by: string | null;
+  /** Widths of the resized copies stored beside the file. */
+  variant_widths: number[];
+  focal_x: number;
+  focal_y: number;
 }
 
 export interface NewMedia {
@@ -26,6 +30,7 @@ export interface NewMedia {
   alt: string | null;
   uploadedAt: Date;
   uploadedBy: string | null;
+  variantWidths: number[];
 }
 
 export interface MediaFilter {
@@ -38,7 +43,8 @@ export interface MediaFilter {
 }
 
 const COLUMNS =
-  'path, original_name, content_type, byte_size, width, height, alt, uploaded_at, uploaded_by';
+  'path, original_name, content_type, byte_size, width, height, alt, uploaded_at, uploaded_by, ' +
+  'variant_widths';
 const valuesOf = (file: NewMedia) => [
   file.path,
   file.originalName,
@@ -49,6 +55,7 @@ const valuesOf = (file: NewMedia) => [
   file.alt,
   file.uploadedAt,
   file.uploadedBy,
+  file.variantWidths,
 ];
 
 export function createMediaRepository(db: Queryable) {
@@ -59,8 +66,10 @@ export function createMediaRepository(db: Queryable) {
      */
     async save(file: NewMedia, tx: Queryable = db): Promise<MediaRow> {
       const { rows } = await tx.query<MediaRow>(
-        `INSERT INTO media_files (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-         ON CONFLICT (path) DO UPDATE SET alt = COALESCE(EXCLUDED.alt, media_files.alt)
+        `INSERT INTO media_files (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+         ON CONFLICT (path) DO UPDATE SET alt = COALESCE(EXCLUDED.alt, media_files.alt),
+           variant_widths = CASE WHEN cardinality(EXCLUDED.variant_widths) > 0
+             THEN EXCLUDED.variant_widths ELSE media_files.variant_widths END
          RETURNING *`,
         valuesOf(file),
       );
@@ -70,7 +79,7 @@ export function createMediaRepository(db: Queryable) {
     /** Records a file found in the upload store, unless a row appeared for it meanwhile. */
     async addFound(file: NewMedia): Promise<void> {
       await db.query(
-        `INSERT INTO media_files (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+        `INSERT INTO media_files (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
          ON CONFLICT (path) DO NOTHING`,
         valuesOf(file),
       );
@@ -138,6 +147,20 @@ export function createMediaRepository(db: Queryable) {
         [id, alt],
       );
       return rows[0] ?? null;
+    },
+
+    async updateFocalPoint(id: number, focal: { x: number; y: number }): Promise<MediaRow | null> {
+      const { rows } = await db.query<MediaRow>(
+        'UPDATE media_files SET focal_x = $2, focal_y = $3 WHERE id = $1 RETURNING *',
+        [id, focal.x, focal.y],
+      );
+      return rows[0] ?? null;
+    },
+
+    /** What the site needs of every image: its width, its resized copies and its focal point. */
+    async imageIndex(): Promise<MediaRow[]> {
+      const { rows } = await db.query<MediaRow>('SELECT * FROM media_files ORDER BY path');
+      return rows;
     },
 
     async remove(id: number, tx: Queryable = db): Promise<void> {

@@ -1,11 +1,12 @@
 /**
- * Admin: the media library of uploaded images. List (with where each file is used), read, change
- * a file's alt text, delete a file nothing uses. The alt text is not shown on the site yet and
- * only unused files are deleted, so none of these asks the site to rebuild; the public API
- * answers nothing from here, so no cached answer is emptied either.
+ * Admin: the media library of uploaded images. List (with where each file is used and its resized
+ * copies), read, change a file's alt text or focal point, delete a file nothing uses. Only unused
+ * files are deleted and the alt text and focal point reach the site at its next build, so none of
+ * these asks the site to rebuild.
  */
 import type { FastifyInstance } from 'fastify';
 import { ALT_MAX_LENGTH, normaliseAlt, stillUsedMessage } from '@cloud-consulting/domain/media';
+import { normaliseFocalPoint, variantPath } from '@cloud-consulting/domain/image-variants';
 import { actorName } from '../../plugins/admin-auth.js';
 import { refuse } from '../../plugins/refusal.js';
 import { notFound, pageOf, pagingProperties, ref } from '../../plugins/shared-schemas.js';
@@ -39,6 +40,17 @@ const usageAnswer = {
   required: ['kind', 'id', 'title'],
 } as const;
 
+const focalPointSchema = {
+  type: 'object',
+  description: 'Where crops keep their centre: x from the left, y from the top, each 0 to 1',
+  properties: {
+    x: { type: 'number', minimum: 0, maximum: 1 },
+    y: { type: 'number', minimum: 0, maximum: 1 },
+  },
+  required: ['x', 'y'],
+  additionalProperties: false,
+} as const;
+
 const mediaAnswer = {
   type: 'object',
   properties: {
@@ -57,9 +69,37 @@ const mediaAnswer = {
       description: 'Null for a file found in the upload store',
     },
     usage: { type: 'array', items: usageAnswer },
+    variants: {
+      type: 'array',
+      description: 'The resized copies stored beside the file, narrowest first',
+      items: {
+        type: 'object',
+        properties: { width: { type: 'integer' }, url: { type: 'string' } },
+        required: ['width', 'url'],
+      },
+    },
+    focalPoint: focalPointSchema,
   },
-  required: ['id', 'url', 'path', 'name', 'contentType', 'size', 'width', 'height', 'alt'],
+  required: [
+    'id',
+    'url',
+    'path',
+    'name',
+    'contentType',
+    'size',
+    'width',
+    'height',
+    'alt',
+    'variants',
+    'focalPoint',
+  ],
 } as const;
+
+/** The resized copies of a file as addresses, narrowest first. */
+export const variantsOut = (row: MediaRow) =>
+  [...(row.variant_widths ?? [])]
+    .sort((a, b) => a - b)
+    .map((width) => ({ width, url: `/uploads/images/${variantPath(row.path, width)}` }));
 
 export const mediaOut = (row: MediaRow, usage: MediaUsage[]) => ({
   id: row.id,
@@ -74,6 +114,8 @@ export const mediaOut = (row: MediaRow, usage: MediaUsage[]) => ({
   uploadedAt: row.uploaded_at,
   uploadedBy: row.uploaded_by,
   usage,
+  variants: variantsOut(row),
+  focalPoint: { x: row.focal_x, y: row.focal_y },
 });
 
 export async function mediaAdminRoutes(app: FastifyInstance): Promise<void> {
@@ -147,32 +189,61 @@ export async function mediaAdminRoutes(app: FastifyInstance): Promise<void> {
     async (request) => found(request.params.id),
   );
 
-  app.patch<{ Params: { id: number }; Body: { alt: string | null } }>(
+  app.patch<{
+    Params: { id: number };
+    Body: { alt?: string | null; focalPoint?: { x: number; y: number } };
+  }>(
     '/media/:id',
     {
       config,
       schema: {
         tags,
         operationId: 'updateMedia',
-        summary: "Change an image's alt text (trimmed; blank or null removes it)",
+        summary:
+          "Change an image's alt text (trimmed; blank or null removes it) and/or its focal point",
         params: idParams,
         body: {
           type: 'object',
-          properties: { alt: { type: ['string', 'null'], maxLength: ALT_MAX_LENGTH } },
-          required: ['alt'],
+          properties: {
+            alt: { type: ['string', 'null'], maxLength: ALT_MAX_LENGTH },
+            // Numbers only here: the shared rule says what is out of range, in words.
+            focalPoint: {
+              type: 'object',
+              properties: { x: { type: 'number' }, y: { type: 'number' } },
+              required: ['x', 'y'],
+              additionalProperties: false,
+            },
+          },
+          minProperties: 1,
           additionalProperties: false,
         },
         response: { 200: mediaAnswer, 400: ref('ValidationError'), ...notFound },
       },
     },
     async (request) => {
-      const alt = normaliseAlt(request.body.alt);
-      if (!alt.ok)
+      const { id } = request.params;
+      const actor = actorName(request.actor!);
+      // Both checked before either is stored, so a refusal changes nothing.
+      const focal =
+        request.body.focalPoint === undefined ? null : normaliseFocalPoint(request.body.focalPoint);
+      if (focal && !focal.ok) {
+        throw refuse(400, focal.message, {
+          errors: [{ field: 'focalPoint', message: focal.message }],
+        });
+      }
+      const alt = request.body.alt === undefined ? null : normaliseAlt(request.body.alt);
+      if (alt && !alt.ok) {
         throw refuse(400, alt.message, { errors: [{ field: 'alt', message: alt.message }] });
-      const row = await repo.updateAlt(request.params.id, alt.alt);
-      if (!row) throw refuse(404, NOT_FOUND);
-      request.log.info({ actor: actorName(request.actor!), mediaId: row.id }, 'alt text changed');
-      return found(row.id);
+      }
+      if (focal?.ok) {
+        if (!(await repo.updateFocalPoint(id, focal.focalPoint))) throw refuse(404, NOT_FOUND);
+        request.log.info({ actor, mediaId: id }, 'focal point changed');
+      }
+      if (alt?.ok) {
+        if (!(await repo.updateAlt(id, alt.alt))) throw refuse(404, NOT_FOUND);
+        request.log.info({ actor, mediaId: id }, 'alt text changed');
+      }
+      return found(id);
     },
   );
 

@@ -19,6 +19,7 @@ import { actorName } from '../../plugins/admin-auth.js';
 import { normaliseAlt } from '@cloud-consulting/domain/media';
 import { inspectImage } from './file-type.js';
 import { createMediaLibrary } from './media-library.js';
+import { variantsOut } from './media-routes.js';
 import { storedImagesRoute } from './stored-images-route.js';
 import { uploadHeaders } from './upload-headers.js';
 
@@ -39,8 +40,28 @@ export const uploadedImageSchema = {
     width: { type: ['integer', 'null'] },
     height: { type: ['integer', 'null'] },
     alt: { type: ['string', 'null'] },
+    variants: {
+      type: 'array',
+      description: 'The resized copies made beside it, narrowest first',
+      items: {
+        type: 'object',
+        properties: { width: { type: 'integer' }, url: { type: 'string' } },
+        required: ['width', 'url'],
+      },
+    },
   },
-  required: ['fileName', 'path', 'url', 'contentType', 'size', 'id', 'width', 'height', 'alt'],
+  required: [
+    'fileName',
+    'path',
+    'url',
+    'contentType',
+    'size',
+    'id',
+    'width',
+    'height',
+    'alt',
+    'variants',
+  ],
 };
 
 /**
@@ -135,6 +156,7 @@ export async function uploadAdminRoutes(app: FastifyInstance): Promise<void> {
         width: row.width,
         height: row.height,
         alt: row.alt,
+        variants: variantsOut(row),
       });
     },
   );

@@ -137,6 +137,8 @@ describe(`media library on ${engine}`, () => {
           uploadedAt: 'string',
           uploadedBy: editorEmail,
           usage: [],
+          variants: [],
+          focalPoint: { x: 0.5, y: 0.5 },
         },
       );
     });

@@ -2,7 +2,7 @@
  * The answer to an upload (POST /admin/api/uploads/images) read from the XMLHttpRequest that
  * sent it: the uploaded file, or the server's refusal in its own words.
  */
-import { refusalMessage } from '../api/query';
+import { refusalMessage } from './query';
 
 export interface UploadedImage {
   id: number;
@@ -12,6 +12,8 @@ export interface UploadedImage {
   width: number | null;
   height: number | null;
   alt: string | null;
+  /** The resized copies the provider made beside it, narrowest first. */
+  variants: { width: number; url: string }[];
 }
 
 export type UploadAnswer =

@@ -5,16 +5,18 @@
  * bar follows the rebuild it asks for.
  */
 import { HttpError } from 'react-admin';
-import { API_BASE, getCsrfToken } from '../api/http';
+import { API_BASE, getCsrfToken } from './http';
 import { SITE_REBUILD_HEADER } from '@cloud-consulting/domain/site-builds';
-import { announceSaved } from '../api/write-events';
+import { announceSaved } from './write-events';
 import { savedAtOf, uploadAnswer, type UploadedImage } from './upload-answer';
 
 const UPLOAD_PATH = '/uploads/images';
 
+export type { UploadedImage };
+
 export function uploadImage(
   file: File,
-  onProgress: (fraction: number) => void,
+  onProgress: (fraction: number) => void = () => undefined,
 ): Promise<UploadedImage> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
