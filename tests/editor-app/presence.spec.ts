@@ -80,7 +80,9 @@ test.describe('who else has a record open', () => {
       await dana.getByRole('textbox', { name: 'Search' }).fill(`Side by side ${id}`);
       const row = dana.locator('tbody tr').filter({ hasText: `Side by side ${id}` });
       await expect(row).toHaveCount(1);
-      await expect(row.getByRole('img', { name: `${owner.name} is editing this post` })).toBeVisible();
+      await expect(
+        row.getByRole('img', { name: `${owner.name} is editing this post` }),
+      ).toBeVisible();
       expect(await screenProblems(dana)).toEqual([]);
 
       // Dana left the post: Sam's screen stops naming her at his next heartbeat.

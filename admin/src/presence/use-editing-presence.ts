@@ -7,10 +7,7 @@
 import { useEffect, useState } from 'react';
 import { usePermissions, type Identifier } from 'react-admin';
 import { isRole } from '@cloud-consulting/domain/admin-roles';
-import {
-  PRESENCE_HEARTBEAT_MS,
-  mayShareEditing,
-} from '@cloud-consulting/domain/editing-presence';
+import { PRESENCE_HEARTBEAT_MS, mayShareEditing } from '@cloud-consulting/domain/editing-presence';
 import { apiRequest } from '../api/http';
 
 /** Whether the signed-in person takes part in presence on `resource`. */

@@ -32,7 +32,13 @@ export function createPresenceRepository(db: Queryable) {
         `INSERT INTO editing_presence (resource, record_id, session_id, person_id, seen_at)
          VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (resource, record_id, session_id) DO UPDATE SET seen_at = EXCLUDED.seen_at`,
-        [heartbeat.resource, heartbeat.recordId, heartbeat.sessionId, heartbeat.personId, heartbeat.at],
+        [
+          heartbeat.resource,
+          heartbeat.recordId,
+          heartbeat.sessionId,
+          heartbeat.personId,
+          heartbeat.at,
+        ],
       );
     },
 
