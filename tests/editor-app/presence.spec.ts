@@ -40,6 +40,8 @@ const presence = (page: Page) => page.getByRole('status').filter({ hasText: 'als
 
 // A heartbeat every 15 s: the other name shows at the next one at the latest.
 const NEXT_BEAT = { timeout: 20_000 };
+// A screen's first opening loads its part of the app.
+const FIRST_LOAD = { timeout: 15_000 };
 
 test.describe('who else has a record open', () => {
   test.use({ actionTimeout: 10_000 });
@@ -61,11 +63,15 @@ test.describe('who else has a record open', () => {
     const sam = await signedIn(browser, owner);
     try {
       await dana.goto(appUrl(`/posts/${post.id}`));
-      await expect(dana.getByRole('textbox', { name: /^Title/ })).toHaveValue(`Side by side ${id}`);
+      await expect(dana.getByRole('textbox', { name: /^Title/ })).toHaveValue(
+        `Side by side ${id}`,
+        FIRST_LOAD,
+      );
       await sam.goto(appUrl(`/posts/${post.id}`));
       // Sam opens it second: his first heartbeat already names Dana.
       await expect(presence(sam)).toHaveText(
         `${editor.name} is also editing this post. Saves are checked: if theirs comes first, you will be asked what to keep.`,
+        FIRST_LOAD,
       );
       await expect(presence(dana)).toContainText(
         `${owner.name} is also editing this post.`,
@@ -107,9 +113,12 @@ test.describe('who else has a record open', () => {
     const sam = await signedIn(browser, owner);
     try {
       await dana.goto(appUrl(`/faq/${faq.id}`));
-      await expect(dana.getByRole('button', { name: 'Save' })).toBeVisible();
+      await expect(dana.getByRole('button', { name: 'Save' })).toBeVisible(FIRST_LOAD);
       await sam.goto(appUrl(`/faq/${faq.id}`));
-      await expect(presence(sam)).toContainText(`${editor.name} is also editing this record.`);
+      await expect(presence(sam)).toContainText(
+        `${editor.name} is also editing this record.`,
+        FIRST_LOAD,
+      );
       expect(await screenProblems(sam)).toEqual([]);
     } finally {
       await dana.context().close();
