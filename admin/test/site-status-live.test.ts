@@ -184,6 +184,16 @@ describe('the live status bar after a save that asks for no build', () => {
   ])('notes %s answered %j as %j', (path, answer, note) => {
     expect(offSiteNote(path, answer)).toBe(note);
   });
+
+  it('says a draft the app saved on its own was saved automatically, with the time', () => {
+    const at = '2026-11-29T10:42:05Z';
+    const time = new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+    expect(offSiteNote('/blog/7', { status: 'draft' }, at)).toBe(
+      `Draft saved automatically at ${time}. Not on the site.`,
+    );
+    // A published post is never saved on its own; were it, the bar would follow its build.
+    expect(offSiteNote('/blog/7', { status: 'published' }, at)).toBeNull();
+  });
 });
 
 describe('the live status bar while publishing is stuck', () => {

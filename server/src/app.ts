@@ -29,6 +29,7 @@ import { createAccounts, type Accounts } from './modules/people/accounts.js';
 import { peopleAdminRoutes } from './modules/people/admin-routes.js';
 import { registerAuditTrail } from './modules/audit/recorder.js';
 import { auditAdminRoutes } from './modules/audit/admin-routes.js';
+import { presenceAdminRoutes } from './modules/presence/admin-routes.js';
 import { registerResponseCache } from './plugins/response-cache.js';
 import { createResponseCache } from './plugins/response-cache-store.js';
 import { shareInvalidations } from './plugins/shared-invalidations.js';
@@ -486,6 +487,8 @@ export async function buildApp(
       await admin.register(newsletterSendAdminRoutes);
       await admin.register(peopleAdminRoutes);
       await admin.register(auditAdminRoutes);
+      // Who else has a record open in the editor app (heartbeats, kept in the database).
+      await admin.register(presenceAdminRoutes);
       await admin.register(buildsAdminRoutes);
     },
     { prefix: '/admin/api' },

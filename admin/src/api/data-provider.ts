@@ -85,6 +85,8 @@ export const dataProvider: EditorDataProvider = {
       method: 'PATCH',
       body,
       ifMatch: (params.previousData as Row | undefined)?.version,
+      // A draft the app saved on its own (posts/draft-autosave.tsx): the bar says so.
+      autosave: (params.meta as { autosave?: unknown } | undefined)?.autosave === true,
     });
     return { data: updated } as never;
   },

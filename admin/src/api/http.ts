@@ -35,6 +35,10 @@ export interface RequestOptions {
   rawBody?: BodyInit;
   /** The record's version the change starts from: refused (412) if someone saved since. */
   ifMatch?: unknown;
+  /** Sent even while the page goes away (saying a screen was left). */
+  keepalive?: boolean;
+  /** Saved by the app on its own (a draft's autosave): the bar says so, with the time. */
+  autosave?: boolean;
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -54,6 +58,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       headers,
       body,
       credentials: 'same-origin',
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch {
     throw new HttpError(refusalMessage(0, null), 0);
@@ -86,7 +91,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (response.headers.get(SITE_REBUILD_HEADER) === 'requested') {
     announceSaved({ savedAt, method, path });
   } else if (method !== 'GET') {
-    const offSite = offSiteNote(path, parsed);
+    const offSite = offSiteNote(path, parsed, options.autosave ? savedAt : undefined);
     if (offSite) announceSaved({ savedAt, method, path, offSite });
   }
   return parsed as T;

@@ -1,7 +1,8 @@
 /**
  * The post form shared by create and edit: content first (title, slug, excerpt, body), then
  * tags, image and author, status, and what search engines show. Leaving with unsaved changes
- * asks first, inside the app and out of it.
+ * asks first, inside the app and out of it. A saved post says who else has it open; a draft
+ * saves itself a few seconds after typing stops.
  */
 import type { ReactNode } from 'react';
 import { Box, Divider } from '@mui/material';
@@ -20,6 +21,9 @@ import { HeroImageInput } from './hero-image-input';
 import { LeaveWarning } from './use-leave-warning';
 import { ConflictDialog } from '../conflicts';
 import { KeptDraftOffer } from '../drafts';
+import { EditingPresenceNotice } from '../presence';
+import { DraftAutosave } from './draft-autosave';
+import { useAutosaveInFlight } from './autosave-in-flight';
 import { FORM_FIELDS, postBody } from './post-body';
 import { FIELD_LABELS } from './revision-diff';
 import { SeoFields } from './seo-fields';
@@ -27,9 +31,11 @@ import { SlugInput } from './slug-input';
 import { TagsInput } from './tags-input';
 
 function FormToolbar({ extra }: { extra?: ReactNode }) {
+  // While a draft's autosave travels, Save waits for it (it would only look stale).
+  const autosaving = useAutosaveInFlight();
   return (
     <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
-      <SaveButton alwaysEnable={false} />
+      <SaveButton alwaysEnable={false} disabled={autosaving || undefined} />
       {extra}
     </Toolbar>
   );
@@ -52,6 +58,8 @@ export function PostForm({
       sx={{ maxWidth: 1200 }}
     >
       <LeaveWarning />
+      <EditingPresenceNotice />
+      <DraftAutosave />
       <ConflictDialog fields={FORM_FIELDS} labels={FIELD_LABELS} transform={postBody} />
       <KeptDraftOffer fields={FORM_FIELDS} />
       <TextInput source="title" label="Title" fullWidth validate={[required(), maxLength(200)]} />

@@ -1,6 +1,7 @@
 /**
  * All posts, whatever their status: searched and filtered on the server (status, text, tag,
- * author). A table on wide screens; a simple list on a phone, so nothing scrolls sideways.
+ * author). A table on wide screens; a simple list on a phone, so nothing scrolls sideways. A
+ * post someone else has open shows a badge with their names.
  */
 import { useMediaQuery, type Theme } from '@mui/material';
 import {
@@ -20,6 +21,7 @@ import { STATUS_CHOICES, STATUS_LABELS, listDate } from './post-status-view';
 import { StatusChip } from './status-chip';
 import { TagChips } from './tag-chips';
 import { usePostAuthors } from './use-post-authors';
+import { OpenByBadge, useOpenRecords } from '../presence';
 import { isPostStatus } from '@cloud-consulting/domain/post-status';
 import type { TagValue } from './post-body';
 
@@ -74,6 +76,8 @@ function Actions() {
 export default function PostList() {
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const filters = usePostFilters();
+  // Posts someone else has open now: a badge with their names on the row.
+  const open = useOpenRecords('posts');
   return (
     <List
       title="Posts"
@@ -84,7 +88,11 @@ export default function PostList() {
     >
       {small ? (
         <SimpleList<Post>
-          primaryText={(post) => post.title}
+          primaryText={(post) => (
+            <>
+              {post.title} <OpenByBadge names={open[String(post.id)]} resource="posts" />
+            </>
+          )}
           secondaryText={(post) =>
             [
               isPostStatus(post.status) ? STATUS_LABELS[post.status] : post.status,
@@ -98,7 +106,15 @@ export default function PostList() {
         />
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <TextField source="title" label="Title" sortable={false} />
+          <FunctionField<Post>
+            label="Title"
+            sortable={false}
+            render={(post) => (
+              <>
+                {post.title} <OpenByBadge names={open[String(post.id)]} resource="posts" />
+              </>
+            )}
+          />
           <FunctionField<Post>
             label="Status"
             sortable={false}

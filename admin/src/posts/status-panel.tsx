@@ -14,6 +14,7 @@ import { statusRequest } from './status-request';
 import { reportConflict, staleVersion } from '../conflicts';
 import { fromLocalInput, nextFullHour, toLocalInput } from './publish-at';
 import { StatusChip } from './status-chip';
+import { useAutosaveInFlight } from './autosave-in-flight';
 
 export function StatusPanel() {
   const record = useRecordContext();
@@ -23,6 +24,8 @@ export function StatusPanel() {
   const [when, setWhen] = useState('');
   const [busy, setBusy] = useState(false);
   const form = useFormContext();
+  // A draft's autosave on its way: the actions wait for it, so they start from its version.
+  const autosaving = useAutosaveInFlight();
   if (!record || !isPostStatus(record.status)) return null;
   const id = record.id;
   const publishAt = typeof record.publishAt === 'string' ? record.publishAt : null;
@@ -83,7 +86,7 @@ export function StatusPanel() {
               key={action.route}
               variant="outlined"
               size="small"
-              disabled={busy}
+              disabled={busy || autosaving}
               onClick={() => {
                 setWhen(toLocalInput(publishAt ?? nextFullHour(Date.now())));
                 setScheduling(true);
@@ -96,7 +99,7 @@ export function StatusPanel() {
               key={action.route}
               variant="outlined"
               size="small"
-              disabled={busy}
+              disabled={busy || autosaving}
               onClick={() => void run(action)}
             >
               {action.label}
@@ -120,7 +123,7 @@ export function StatusPanel() {
           <Button
             variant="contained"
             size="small"
-            disabled={busy || !instant}
+            disabled={busy || autosaving || !instant}
             onClick={() => void run(schedule, instant ?? undefined)}
           >
             Schedule the post

@@ -11,11 +11,23 @@ export const SCHEDULED_NOTE = 'Scheduled: not on the site until its publish time
 const POST_WRITE =
   /^\/blog(\/\d+(\/(publish|unpublish|schedule|archive|revisions\/\d+\/restore))?)?$/;
 
-/** The note for a write without a build, or null when there is nothing to say. */
-export function offSiteNote(path: string, answer: unknown): string | null {
+/** "Draft saved automatically at 10:42." in the person's own time. */
+export function autosaveNote(savedAt: string): string {
+  const time = new Date(savedAt).toLocaleTimeString(undefined, {
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return `Draft saved automatically at ${time}. Not on the site.`;
+}
+
+/**
+ * The note for a write without a build, or null when there is nothing to say; `autosavedAt`
+ * is set when the app saved a draft on its own.
+ */
+export function offSiteNote(path: string, answer: unknown, autosavedAt?: string): string | null {
   if (!POST_WRITE.test(path.split('?')[0]!)) return null;
   const status = (answer as { status?: unknown } | null)?.status;
-  if (status === 'draft') return DRAFT_NOTE;
+  if (status === 'draft') return autosavedAt ? autosaveNote(autosavedAt) : DRAFT_NOTE;
   if (status === 'scheduled') return SCHEDULED_NOTE;
   return null;
 }

@@ -51,6 +51,8 @@ const expectedAccess = (method: string, url: string) => {
   if (/^\/admin\/api\/(invitations|password-resets)\/(accept|lookup)$/.test(url)) return 'anyone';
   // Everyone signed in sets their own preferences and password.
   if (/^\/admin\/api\/session\/(preferences|password)$/.test(url)) return 'signed-in';
+  // Who has a record open: any person signed in, the route checks the record's own family.
+  if (url.startsWith('/admin/api/presence/')) return 'signed-in';
   // The builder's reports are signed with the rebuild secret, checked by the route itself.
   if (url === '/admin/api/builds/report') return 'anyone';
   // Changing a post's status is publishing; its revisions and previews are post work.

@@ -1,11 +1,13 @@
 /**
  * A content record's edit screen: its form (saved in place, warning before unsaved changes are
- * left) and its earlier versions, which reload the form when one is restored.
+ * left), who else has it open, and its earlier versions, which reload the form when one is
+ * restored.
  */
 import { Edit, useCreatePath, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { resourceApi } from '../../api/resources';
 import { RevisionsPanel } from '../../revisions';
 import { useConflictAwareSave } from '../../conflicts';
+import { EditingPresenceNotice } from '../../presence';
 import { fieldLabels, type CollectionName } from '../fields';
 import { CollectionForm } from '../form/collection-form';
 import { collectionLabel } from './collection-label';
@@ -29,6 +31,7 @@ function EditBody({ collection }: { collection: CollectionName }) {
   const routePath = createPath({ resource: collection, id: record.id, type: 'edit' });
   return (
     <>
+      <EditingPresenceNotice resource={collection} id={record.id} />
       <CollectionForm
         collection={collection}
         formRootPathname={routePath}

@@ -1,7 +1,11 @@
-/** /site-settings: the settings form and their earlier versions (open at /site-settings/revisions/<n>). */
+/**
+ * /site-settings: who else has them open, the settings form and their earlier versions (open at
+ * /site-settings/revisions/<n>).
+ */
 import { useState } from 'react';
-import { Alert, Card, CircularProgress } from '@mui/material';
+import { Alert, Box, Card, CircularProgress } from '@mui/material';
 import { ResourceContextProvider, Title } from 'react-admin';
+import { EditingPresenceNotice } from '../../presence';
 import { RevisionsPanel } from '../../revisions';
 import { useApiAnswer } from '../../revisions/use-api-answer';
 import { SITE_SETTINGS_FIELDS } from '../site-settings-fields';
@@ -25,6 +29,9 @@ export function SiteSettingsPage() {
       {answer.loading && !settings && <CircularProgress aria-label="Loading the site settings" />}
       {settings && (
         <>
+          <Box sx={{ mt: 2 }}>
+            <EditingPresenceNotice resource="site-settings" id="settings" />
+          </Box>
           <Card sx={{ mt: 2 }}>
             <SiteSettingsForm settings={settings} onSaved={setSaved} />
           </Card>

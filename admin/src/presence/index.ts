@@ -1,0 +1,3 @@
+export { EditingPresenceNotice } from './editing-presence-notice';
+export { OpenByBadge } from './open-by-badge';
+export { useOpenRecords } from './use-open-records';
