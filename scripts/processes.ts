@@ -38,7 +38,9 @@ export function startProvider(
 export async function waitForReady(
   url: string,
   child?: ChildProcess,
-  timeoutMs = 60_000,
+  // A provider migrating a fresh database on a busy machine (tests beside other work) can take
+  // over a minute; one that exits ends the wait at once.
+  timeoutMs = 180_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
