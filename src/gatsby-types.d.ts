@@ -67,13 +67,14 @@ type BlogPost = Node & {
   /** Body rendered to HTML at build time (code highlighted, raw HTML dropped) */
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
+  /** CSS object-position keeping the post image's focal point (set in the media library) in its crops; null: centred */
+  readonly imagePosition: Maybe<Scalars['String']>;
   readonly internal: Internal;
   /** True when the provider was down or empty and content/ was used */
   readonly isFallback: Scalars['Boolean'];
   readonly parent: Maybe<Node>;
   /** Words / 200, rounded up */
   readonly readTimeMinutes: Scalars['Int'];
-  readonly imagePosition: Maybe<Scalars['String']>;
   /** Up to 3 related posts, the most related first. Linked node by node, so a page that shows them is built again only when one of them changes, not on every edit of any post. */
   readonly related: ReadonlyArray<BlogPost>;
   /** Ids of up to 3 related posts */
@@ -165,6 +166,7 @@ type BlogPostFieldSelector = {
   readonly featuredImageFile: InputMaybe<FileFieldSelector>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly imagePosition: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly isFallback: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -195,6 +197,7 @@ type BlogPostFilterInput = {
   readonly featuredImageFile: InputMaybe<FileFilterInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly imagePosition: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly isFallback: InputMaybe<BooleanQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -270,6 +273,7 @@ type BlogPostSortInput = {
   readonly featuredImageFile: InputMaybe<FileSortInput>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly imagePosition: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly isFallback: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -3329,6 +3333,7 @@ type Query_blogPostArgs = {
   featuredImageFile: InputMaybe<FileFilterInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  imagePosition: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   isFallback: InputMaybe<BooleanQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -5308,7 +5313,7 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly blogPost: { readonly Id: number, readonly Title: string, readonly Slug: string, readonly Author: string, readonly ImageUrl: string | null, readonly FeaturedImagePath: string | null, readonly SeoTitle: string | null, readonly SeoDescription: string | null, readonly UpdatedOn: string | null, readonly html: string, readonly category: string, readonly excerptText: string, readonly readTimeMinutes: number, readonly publishedLong: string | null, readonly publishedIso: string | null, readonly Tags: ReadonlyArray<{ readonly Name: string, readonly Color: string | null }>, readonly featuredImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly related: ReadonlyArray<{ readonly Id: number, readonly Title: string, readonly Slug: string, readonly ImageUrl: string | null, readonly FeaturedImagePath: string | null, readonly category: string, readonly readTimeMinutes: number, readonly imagePosition: string | null, readonly featuredImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly siteSettings: { readonly siteName: string } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type BlogPostPageQuery = { readonly blogPost: { readonly Id: number, readonly Title: string, readonly Slug: string, readonly Author: string, readonly ImageUrl: string | null, readonly FeaturedImagePath: string | null, readonly SeoTitle: string | null, readonly SeoDescription: string | null, readonly UpdatedOn: string | null, readonly html: string, readonly category: string, readonly excerptText: string, readonly readTimeMinutes: number, readonly imagePosition: string | null, readonly publishedLong: string | null, readonly publishedIso: string | null, readonly Tags: ReadonlyArray<{ readonly Name: string, readonly Color: string | null }>, readonly featuredImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly related: ReadonlyArray<{ readonly Id: number, readonly Title: string, readonly Slug: string, readonly ImageUrl: string | null, readonly FeaturedImagePath: string | null, readonly category: string, readonly readTimeMinutes: number, readonly featuredImageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly siteSettings: { readonly siteName: string } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 type BuildBlogAvailableQueryVariables = Exact<{ [key: string]: never; }>;
 
