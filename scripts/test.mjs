@@ -12,7 +12,8 @@
  * and in its summary, with each stage's wall time.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -348,19 +349,38 @@ async function main() {
   if (!process.env.DATABASE_URL) {
     console.log('\nDATABASE_URL is not set: server tests on PostgreSQL skipped.');
   }
-  // The PGlite run is the longer: the editor app's run (its own provider on PGlite, no site
-  // build) takes the other core once the PostgreSQL run is done.
-  await together(
-    () => nodeTestStage('server tests on PGlite', 'server/test', { TEST_DATABASE_URL: '' }),
-    async () => {
+  // Each engine's run copies its fresh databases from a migrated, seeded template made once
+  // (server/test/template.ts) in a folder of its own, removed after.
+  const templates = (engine) => mkdtempSync(path.join(os.tmpdir(), `server-tests-${engine}-`));
+  const pgliteTemplates = templates('pglite');
+  const postgresTemplates = templates('postgres');
+  // The two engines' runs side by side; the editor app's run (its own provider on PGlite, no
+  // site build) takes the core of whichever ends first.
+  try {
+    await together(async () => {
+      const engines = [
+        nodeTestStage('server tests on PGlite', 'server/test', {
+          TEST_DATABASE_URL: '',
+          TEST_TEMPLATE_DIR: pgliteTemplates,
+        }),
+      ];
       if (process.env.DATABASE_URL) {
-        await nodeTestStage('server tests on PostgreSQL', 'server/test', {
-          TEST_DATABASE_URL: process.env.DATABASE_URL,
-        });
+        engines.push(
+          nodeTestStage('server tests on PostgreSQL', 'server/test', {
+            TEST_DATABASE_URL: process.env.DATABASE_URL,
+            TEST_TEMPLATE_DIR: postgresTemplates,
+          }),
+        );
       }
+      await Promise.race(engines);
       await editorAppStage();
-    },
-  );
+      await Promise.all(engines);
+    });
+  } finally {
+    for (const folder of [pgliteTemplates, postgresTemplates]) {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }
   await e2eStage();
 
   const passed = results.reduce((n, r) => n + r.passed, 0);

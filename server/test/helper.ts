@@ -1,7 +1,7 @@
 /**
  * Test helper: builds the app on a fresh database. PGlite in memory by default; when
  * TEST_DATABASE_URL is set (the test script sets it from DATABASE_URL), a fresh PostgreSQL schema
- * per app, dropped afterwards.
+ * per app, dropped afterwards. Apps start on a copy of a migrated, seeded template (template.ts).
  */
 import { randomBytes } from 'node:crypto';
 import type { TestContext } from 'node:test';
@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../src/app.js';
 import { loadConfig, type ServerConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
+import { copyPostgresTemplate, migratedPglite } from './template.js';
 
 export const API_KEY = 'test-api-key';
 export const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
@@ -32,14 +33,28 @@ export function freshSchemaName(): string {
 }
 
 /**
+ * A fresh database, migrated and seeded as an app leaves it: a copy of the template (a new
+ * in-memory PGlite, or a new PostgreSQL schema).
+ */
+async function migratedDatabase(schema: string): Promise<Database> {
+  if (!databaseUrl) return migratedPglite();
+  const open = (name: string) => openDatabase({ databaseUrl, schema: name, dataDir: 'memory://' });
+  await copyPostgresTemplate(databaseUrl, schema, open);
+  return open(schema);
+}
+
+/**
  * A fresh, empty database; closed (and its schema dropped) when the test ends. Pass the same
- * schema and folder again to reopen what an earlier call opened, as a restart would.
+ * schema and folder again to reopen what an earlier call opened, as a restart would. With
+ * `migrated`, a new database (in memory, a new schema) that is already migrated and seeded.
  */
 export async function freshDatabase(
   t: TestContext,
-  { schema = freshSchemaName(), dataDir = 'memory://' } = {},
+  { schema = freshSchemaName(), dataDir = 'memory://', migrated = false } = {},
 ): Promise<Database> {
-  const db = await openDatabase({ databaseUrl, schema, dataDir });
+  const db = migrated
+    ? await migratedDatabase(schema)
+    : await openDatabase({ databaseUrl, schema, dataDir });
   t.after(async () => {
     await db.close();
     if (databaseUrl) await dropSchema(schema);
@@ -62,7 +77,7 @@ export async function build(
   t: TestContext,
   options: BuildOptions & { config?: Partial<ServerConfig> } = {},
 ): Promise<FastifyInstance> {
-  const db = options.db ?? (await freshDatabase(t));
+  const db = options.db ?? (await freshDatabase(t, { migrated: true }));
   const app = await buildApp(testConfig(options.config), {
     logger: false,
     ...options,
@@ -79,12 +94,13 @@ export const ADMIN_TOKEN = 'test-admin-token';
 export const asAdmin = { authorization: `Bearer ${ADMIN_TOKEN}` };
 
 /**
- * One fresh database for a whole suite (creating a PGlite costs about a second, far more on a
- * busy machine): use with before/after. Apps of different configurations can share it.
+ * One fresh database, migrated and seeded, for a whole suite (creating a PGlite costs about a
+ * second, far more on a busy machine): use with before/after. Apps of different configurations
+ * can share it.
  */
 export async function suiteDatabase(): Promise<{ db: Database; close(): Promise<void> }> {
   const schema = freshSchemaName();
-  const db = await openDatabase({ databaseUrl, schema, dataDir: 'memory://' });
+  const db = await migratedDatabase(schema);
   return {
     db,
     async close() {

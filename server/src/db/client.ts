@@ -63,7 +63,11 @@ function errorCounter() {
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
-  const db = await PGlite.create(dataDir);
+  return pgliteDatabase(await PGlite.create(dataDir));
+}
+
+/** The Database interface over an open PGlite (the tests open copies of a migrated template). */
+export function pgliteDatabase(db: PGlite): Database {
   const errors = errorCounter();
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {

@@ -25,9 +25,16 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
     version text PRIMARY KEY,
     applied_at timestamptz NOT NULL DEFAULT now()
   )`);
+  // Versions applied before this call are skipped without a transaction each (a start on an
+  // up-to-date database is then one query); any other is checked again under the lock.
+  const { rows: before } = await db.query<{ version: string }>(
+    'SELECT version FROM schema_migrations',
+  );
+  const appliedBefore = new Set(before.map((row) => row.version));
   const applied: string[] = [];
   for (const file of await listMigrations(dir)) {
     const version = file.replace(/\.sql$/, '');
+    if (appliedBefore.has(version)) continue;
     const sql = await readFile(path.join(dir, file), 'utf8');
     const done = await db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);

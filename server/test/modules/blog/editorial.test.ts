@@ -267,7 +267,7 @@ describe(`editorial back end on ${engine}`, () => {
 
     it('publishes on start-up what came due while the provider was down', async (t) => {
       const clock = testClock();
-      const db = await freshDatabase(t);
+      const db = await freshDatabase(t, { migrated: true });
       const first = await build(t, { db, now: clock.now, config: adminConfig });
       const post = await createPost(first, {
         status: 'scheduled',
@@ -283,7 +283,7 @@ describe(`editorial back end on ${engine}`, () => {
 
     it('publishes a due post once when two providers share the database', async (t) => {
       const clock = testClock();
-      const db = await freshDatabase(t);
+      const db = await freshDatabase(t, { migrated: true });
       const one = await build(t, { db, now: clock.now, config: adminConfig });
       const two = await build(t, { db, now: clock.now, config: adminConfig });
       const posts = [];

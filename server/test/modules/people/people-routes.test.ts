@@ -159,7 +159,7 @@ describe(`people and invitations on ${engine}`, () => {
   });
 
   it('creates the first owner from ADMIN_EMAIL and ADMIN_PASSWORD only while nobody has an account', async (t) => {
-    const db = await freshDatabase(t);
+    const db = await freshDatabase(t, { migrated: true });
     const email = uniqueEmail('first');
     const app = await build(t, { db, config: { firstOwner: { email, password: PASSWORD } } });
     assert.equal((await signIn(app, email)).csrf.length, 43);

@@ -179,7 +179,7 @@ describe(`admin sessions on ${engine}`, () => {
     });
 
     it('keeps sessions across a restart of the app on the same database', async (t) => {
-      const db = await freshDatabase(t);
+      const db = await freshDatabase(t, { migrated: true });
       const first = await build(t, { db, config });
       const session = await signIn(first, (await addPerson(first, { role: 'owner' })).email);
       await first.close();

@@ -396,7 +396,7 @@ describe(`rebuild requests kept in the database on ${engine}`, () => {
 
   it('delivers a change left pending by a closed app from a new app on the same database', async (t) => {
     receiver.received.length = 0;
-    const db = await freshDatabase(t);
+    const db = await freshDatabase(t, { migrated: true });
     // The first process cannot reach the site, then stops: its change stays in the database.
     const first = await appOn(t, db, { siteRebuildUrl: 'http://127.0.0.1:1/__rebuild' });
     assert.equal((await addFaq(first, 'Left pending?')).statusCode, 201);
