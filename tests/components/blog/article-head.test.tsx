@@ -24,6 +24,7 @@ const post = {
   publishedIso: '2025-03-04T09:00:00.000Z',
   UpdatedOn: null,
   featuredImageFile: null,
+  imagePosition: null,
   related: [],
 } satisfies Post;
 
