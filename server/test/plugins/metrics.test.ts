@@ -172,7 +172,15 @@ describe(`/metrics on ${engine}`, () => {
 
     receiver.statuses.push(503, 503, 503, 503, 503, 503, 503, 503);
     assert.equal((await save()).statusCode, 201);
-    await waitFor(async () => calls(await scrape(), 'failed') > calls(before, 'failed'));
+    // The process counts a failed call before the notifier records it in the database, which the
+    // shared figures read: wait for both.
+    await waitFor(async () => {
+      const text = await scrape();
+      return (
+        calls(text, 'failed') > calls(before, 'failed') &&
+        sample(text, 'provider_rebuild_webhook_consecutive_failures') >= 1
+      );
+    });
     const failing = await scrape();
     assert.equal(sample(failing, 'provider_rebuild_requests_pending'), 1);
     assert.ok(sample(failing, 'provider_rebuild_webhook_consecutive_failures') >= 1);
