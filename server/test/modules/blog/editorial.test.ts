@@ -245,7 +245,10 @@ describe(`editorial back end on ${engine}`, () => {
       }
       assert.equal(res!.statusCode, 201, res!.body);
       const post = res!.json() as { id: number };
-      await waitFor(async () => (await statusOf(app.db, post.id)) === 'published');
+      await waitFor(
+        async () => (await statusOf(app.db, post.id)) === 'published',
+        Math.max(publishAt - Date.now(), 0) + 10_000,
+      );
       const flipped = Date.now();
       // The rebuild the publication asked for: a change of this post recorded from its instant on.
       const rebuild = () =>
