@@ -3,6 +3,7 @@
  * WCAG AA contrast on their backgrounds in both the light and the dark theme.
  */
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { DARK_TONES, LIGHT_TONES } from './palette';
 
 /** Every spinner (react-admin's loading indicator among them) has a name a screen reader says. */
 const components = {
@@ -29,11 +30,7 @@ export const lightTheme: RaThemeOptions = {
   palette: {
     ...defaultLightTheme.palette,
     mode: 'light',
-    primary: { main: '#1f5fa8' },
-    secondary: { main: '#14487f' },
-    error: { main: '#b3261e' },
-    success: { main: '#1b6e3a' },
-    warning: { main: '#8a5300' },
+    ...LIGHT_TONES,
     text: { primary: '#1a1c1e', secondary: '#4a4f55' },
   },
 };
@@ -45,11 +42,7 @@ export const darkTheme: RaThemeOptions = {
   palette: {
     ...defaultDarkTheme.palette,
     mode: 'dark',
-    primary: { main: '#8ab8f0' },
-    secondary: { main: '#a9c9f2' },
-    error: { main: '#ffb4ab' },
-    success: { main: '#8fd6a3' },
-    warning: { main: '#f5c06b' },
+    ...DARK_TONES,
     background: { default: '#121417', paper: '#1c1f23' },
     text: { primary: '#e8eaed', secondary: '#b9bec5' },
   },
