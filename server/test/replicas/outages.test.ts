@@ -37,13 +37,14 @@ describe('rate limits in Redis while Redis restarts', { skip: noRedis }, () => {
   const redis = redisPrefix();
   let relay: Awaited<ReturnType<typeof tcpRelay>>;
   let app: FastifyInstance;
+  let closeSuite: (() => Promise<void>) | undefined;
   let postId: number;
   const log = capturedLog();
 
   before(async () => {
     const target = new URL(redisUrl);
     relay = await tcpRelay({ host: target.hostname, port: Number(target.port || 6379) });
-    ({ app } = await buildSuiteApp({
+    ({ app, close: closeSuite } = await buildSuiteApp({
       logger: log.logger,
       config: {
         redisUrl: relay.through(redisUrl),
@@ -55,7 +56,8 @@ describe('rate limits in Redis while Redis restarts', { skip: noRedis }, () => {
     postId = await anyPostId(app.db);
   });
   after(async () => {
-    await app?.close();
+    // The app and the database made for it: a database left open keeps the file's process alive.
+    await closeSuite?.();
     await relay?.close();
     await redis.clear();
   });
