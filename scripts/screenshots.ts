@@ -21,6 +21,7 @@ export const SCREENSHOT_ROUTES = [
   '/products',
   '/partners',
   '/azure-consulting',
+  '/case-studies',
   '/corporate-training',
   '/courses',
   '/path',

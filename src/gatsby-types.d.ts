@@ -326,6 +326,162 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+/** CaseStudy: GET /api/case-studies, or content/case-studies.json */
+type CaseStudy = Node & {
+  readonly challenge: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** Shown only when true */
+  readonly isActive: Scalars['Boolean'];
+  /** True when the provider was down or empty and content/ was used */
+  readonly isFallback: Scalars['Boolean'];
+  readonly orderIndex: Maybe<Scalars['Int']>;
+  readonly parent: Maybe<Node>;
+  /** Address of a PDF in the media library (/uploads/images/....pdf), or null */
+  readonly pdfUrl: Maybe<Scalars['String']>;
+  /** The record's id in the provider */
+  readonly recordId: Scalars['Int'];
+  readonly result: Scalars['String'];
+  /** The client's sector, e.g. 'Financial services' */
+  readonly sector: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type CaseStudyConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CaseStudyEdge>;
+  readonly group: ReadonlyArray<CaseStudyGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CaseStudy>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CaseStudyConnection_distinctArgs = {
+  field: CaseStudyFieldSelector;
+};
+
+
+type CaseStudyConnection_groupArgs = {
+  field: CaseStudyFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CaseStudyConnection_maxArgs = {
+  field: CaseStudyFieldSelector;
+};
+
+
+type CaseStudyConnection_minArgs = {
+  field: CaseStudyFieldSelector;
+};
+
+
+type CaseStudyConnection_sumArgs = {
+  field: CaseStudyFieldSelector;
+};
+
+type CaseStudyEdge = {
+  readonly next: Maybe<CaseStudy>;
+  readonly node: CaseStudy;
+  readonly previous: Maybe<CaseStudy>;
+};
+
+type CaseStudyFieldSelector = {
+  readonly challenge: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly isActive: InputMaybe<FieldSelectorEnum>;
+  readonly isFallback: InputMaybe<FieldSelectorEnum>;
+  readonly orderIndex: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly pdfUrl: InputMaybe<FieldSelectorEnum>;
+  readonly recordId: InputMaybe<FieldSelectorEnum>;
+  readonly result: InputMaybe<FieldSelectorEnum>;
+  readonly sector: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CaseStudyFilterInput = {
+  readonly challenge: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly isActive: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isFallback: InputMaybe<BooleanQueryOperatorInput>;
+  readonly orderIndex: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly pdfUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly recordId: InputMaybe<IntQueryOperatorInput>;
+  readonly result: InputMaybe<StringQueryOperatorInput>;
+  readonly sector: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CaseStudyGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CaseStudyEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CaseStudyGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CaseStudy>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CaseStudyGroupConnection_distinctArgs = {
+  field: CaseStudyFieldSelector;
+};
+
+
+type CaseStudyGroupConnection_groupArgs = {
+  field: CaseStudyFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CaseStudyGroupConnection_maxArgs = {
+  field: CaseStudyFieldSelector;
+};
+
+
+type CaseStudyGroupConnection_minArgs = {
+  field: CaseStudyFieldSelector;
+};
+
+
+type CaseStudyGroupConnection_sumArgs = {
+  field: CaseStudyFieldSelector;
+};
+
+type CaseStudySortInput = {
+  readonly challenge: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly isActive: InputMaybe<SortOrderEnum>;
+  readonly isFallback: InputMaybe<SortOrderEnum>;
+  readonly orderIndex: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly pdfUrl: InputMaybe<SortOrderEnum>;
+  readonly recordId: InputMaybe<SortOrderEnum>;
+  readonly result: InputMaybe<SortOrderEnum>;
+  readonly sector: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 /** CoreExpertise: GET /api/core-expertise, or content/core-expertise.json */
 type CoreExpertise = Node & {
   readonly Category: Maybe<Scalars['String']>;
@@ -3067,6 +3223,7 @@ type ProductSortInput = {
 
 type Query = {
   readonly allBlogPost: BlogPostConnection;
+  readonly allCaseStudy: CaseStudyConnection;
   readonly allCoreExpertise: CoreExpertiseConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFaqItem: FaqItemConnection;
@@ -3091,6 +3248,7 @@ type Query = {
   readonly allTrainingLookupItem: TrainingLookupItemConnection;
   readonly allTrainingTopic: TrainingTopicConnection;
   readonly blogPost: Maybe<BlogPost>;
+  readonly caseStudy: Maybe<CaseStudy>;
   readonly coreExpertise: Maybe<CoreExpertise>;
   readonly directory: Maybe<Directory>;
   readonly faqItem: Maybe<FaqItem>;
@@ -3124,6 +3282,14 @@ type Query_allBlogPostArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<BlogPostSortInput>>>;
+};
+
+
+type Query_allCaseStudyArgs = {
+  filter: InputMaybe<CaseStudyFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CaseStudySortInput>>>;
 };
 
 
@@ -3340,6 +3506,23 @@ type Query_blogPostArgs = {
   readTimeMinutes: InputMaybe<IntQueryOperatorInput>;
   related: InputMaybe<BlogPostFilterListInput>;
   relatedIds: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_caseStudyArgs = {
+  challenge: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  isActive: InputMaybe<BooleanQueryOperatorInput>;
+  isFallback: InputMaybe<BooleanQueryOperatorInput>;
+  orderIndex: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  pdfUrl: InputMaybe<StringQueryOperatorInput>;
+  recordId: InputMaybe<IntQueryOperatorInput>;
+  result: InputMaybe<StringQueryOperatorInput>;
+  sector: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -5364,6 +5547,11 @@ type BuildTrainingTopicsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type BuildTrainingTopicsQuery = { readonly allTrainingTopic: { readonly nodes: ReadonlyArray<{ readonly Id: number, readonly Name: string, readonly Description: string | null, readonly Category: string | null, readonly IsActive: boolean, readonly OrderIndex: number | null }> } };
+
+type CaseStudiesPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CaseStudiesPageQuery = { readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly recordId: number, readonly title: string, readonly sector: string, readonly challenge: string, readonly result: string, readonly pdfUrl: string | null, readonly orderIndex: number | null, readonly isActive: boolean }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

@@ -43,7 +43,7 @@ function kindsFor(s: Schema): string[] {
   if (type === 'integer') return ['number'];
   if (type === 'boolean') return ['boolean'];
   if (type === 'array') return ['list'];
-  if (type === 'string') return ['text', 'longText', 'url', 'image'];
+  if (type === 'string') return ['text', 'longText', 'url', 'image', 'document'];
   return ['json'];
 }
 

@@ -26,8 +26,17 @@ describe('how the media library describes a file', () => {
     expect(dimensionsText(640, 480)).toBe('640 × 480 px');
     expect(dimensionsText(null, null)).toBe('size in pixels unknown');
     expect(typeLabel('image/svg+xml')).toBe('SVG');
+    expect(typeLabel('application/pdf')).toBe('PDF');
     expect(typeLabel('image/x-icon')).toBe('image/x-icon');
-    expect(MEDIA_TYPES.map((t) => t.id)).toEqual(['png', 'jpeg', 'gif', 'webp', 'avif', 'svg']);
+    expect(MEDIA_TYPES.map((t) => t.id)).toEqual([
+      'png',
+      'jpeg',
+      'gif',
+      'webp',
+      'avif',
+      'svg',
+      'pdf',
+    ]);
   });
 
   it('names the places that use a file', () => {

@@ -28,6 +28,11 @@ import { removeStalePages } from './src/stale-pages';
 import { isHtmlFile, removeNulCharacters } from './src/html-nul';
 import { filesUnder } from './src/files-under';
 import { SourcingStopped } from './src/fallback';
+import {
+  bringCaseStudyFiles,
+  CASE_STUDY_FILES_QUERY,
+  type CaseStudyFilesQuery,
+} from './src/case-study-files';
 
 const config = buildConfigFromEnv();
 
@@ -81,6 +86,22 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter, 
   const feedData = await graphql<FeedQuery>(FEED_QUERY);
   if (feedData.errors || !feedData.data) {
     reporter.panicOnBuild('Could not query the posts of the tag feeds', feedData.errors);
+    return;
+  }
+  const caseStudies = await graphql<CaseStudyFilesQuery>(CASE_STUDY_FILES_QUERY);
+  if (caseStudies.errors || !caseStudies.data) {
+    reporter.panicOnBuild('Could not query the PDFs of the case studies', caseStudies.errors);
+    return;
+  }
+  try {
+    const downloaded = await bringCaseStudyFiles(caseStudies.data, {
+      publicDir: 'public',
+      providerUrl: config.providerUrl,
+      timeoutMs: config.timeoutMs,
+    });
+    if (downloaded > 0) reporter.info(`case studies: ${downloaded} PDF(s) downloaded`);
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
     return;
   }
   // Read by the site server (site-server/) to answer the redirects itself.

@@ -110,7 +110,12 @@ const PAGES: PageSpec[] = [
       'Cloud Architecture & Strategy',
       'DevOps & Automation',
     ],
-    links: ['Discuss This Service', 'Start Your Project', 'Schedule Consultation'],
+    links: [
+      'Discuss This Service',
+      'Start Your Project',
+      'Schedule Consultation',
+      'Download Case Studies',
+    ],
   },
   {
     path: '/corporate-training',

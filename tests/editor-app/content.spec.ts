@@ -200,6 +200,45 @@ test.describe('content screens', () => {
     expect(lookups.trainingDurations.map((item) => item.Name)).toContain(name);
   });
 
+  test('an editor adds a case study with its PDF address; a wrong address is refused with a sentence first', async ({
+    page,
+    request,
+  }) => {
+    const title = `Utility forecasts demand with Azure ML ${unique()}`;
+    await page.setViewportSize(DESKTOP);
+    await signInAs(page, request, 'editor');
+    await page.goto(appUrl('/case-studies/create'));
+    await page.getByRole('textbox', { name: 'Title' }).fill(title);
+    await page.getByRole('textbox', { name: 'Client sector' }).fill('Energy');
+    await page.getByRole('textbox', { name: 'Challenge' }).fill('Forecasts were a day late.');
+    await page.getByRole('textbox', { name: 'Result' }).fill('Forecasts every fifteen minutes.');
+    const pdf = page.getByRole('textbox', { name: 'PDF address' });
+    await pdf.fill('https://elsewhere.example/report.pdf');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      page.getByText(
+        'The PDF address must be a PDF from the media library, e.g. /uploads/images/case-studies/report.pdf.',
+      ),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/case-studies\/create$/);
+    await pdf.fill('/uploads/images/case-studies/retail-pos-aks-migration.pdf');
+    await expect(
+      page.getByRole('link', { name: 'Open this document in a new tab' }),
+    ).toHaveAttribute('href', '/uploads/images/case-studies/retail-pos-aks-migration.pdf');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/admin\/case-studies\/\d+$/);
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    expect(await adminRecord(request, `/case-studies/${id}`)).toMatchObject({
+      title,
+      sector: 'Energy',
+      pdfUrl: '/uploads/images/case-studies/retail-pos-aks-migration.pdf',
+      isActive: true,
+    });
+    const list = (await publicAnswer(request, '/case-studies')) as { title: string }[];
+    expect(list.map((item) => item.title)).toContain(title);
+    await expectClean(page);
+  });
+
   test('leaving a changed form asks first, and staying keeps the change', async ({
     page,
     request,

@@ -23,6 +23,7 @@ export const CONTENT_COLLECTIONS = [
   'industries',
   'core-expertise',
   'products',
+  'case-studies',
   'training-topics',
   'training-lookups',
   'technologies',

@@ -4,6 +4,7 @@
  * choices). Lists, forms and validation all read it; admin/test/content-fields.test.ts holds it
  * against the API's record and body schemas, so it cannot drift from the server.
  */
+import { CASE_STUDY_PDF_PATTERN } from '@cloud-consulting/domain/case-studies';
 import type { CONTENT_COLLECTIONS } from '../api/resources';
 
 export type FieldKind =
@@ -11,6 +12,7 @@ export type FieldKind =
   | 'longText'
   | 'url'
   | 'image'
+  | 'document'
   | 'number'
   | 'list'
   | 'boolean'
@@ -99,6 +101,32 @@ export const COLLECTION_FIELDS: Readonly<Record<CollectionName, CollectionSpec>>
     ],
   },
   industries: { title: 'name', fields: [name(100), description] },
+  'case-studies': {
+    title: 'title',
+    detail: 'sector',
+    fields: [
+      text('title', 'Title', { required: true, maxLength: 200 }),
+      text('sector', 'Client sector', {
+        required: true,
+        maxLength: 100,
+        helper: 'e.g. Retail, Financial services, Healthcare.',
+      }),
+      field('longText')('challenge', 'Challenge', { required: true, maxLength: 2000 }),
+      field('longText')('result', 'Result', { required: true, maxLength: 2000 }),
+      field('document')('pdfUrl', 'PDF address', {
+        nullable: true,
+        maxLength: 500,
+        pattern: {
+          source: CASE_STUDY_PDF_PATTERN,
+          message:
+            'The PDF address must be a PDF from the media library, e.g. /uploads/images/case-studies/report.pdf.',
+        },
+        helper:
+          'Optional. Upload the PDF in the media library, copy its address and paste it here.',
+      }),
+      order,
+    ],
+  },
   'core-expertise': {
     title: 'name',
     detail: 'category',

@@ -13,4 +13,5 @@ export const COLLECTION_LABELS: Readonly<Record<(typeof CONTENT_COLLECTIONS)[num
   'page-seo': 'Page SEO',
   sections: 'Page sections',
   'generated-images': 'Generated images',
+  'case-studies': 'Case studies',
 };

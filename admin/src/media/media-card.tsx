@@ -1,4 +1,7 @@
-/** One file of the media library: thumbnail, name, size, pixel size, where it is used, alt text. */
+/**
+ * One file of the media library: thumbnail, name, size, pixel size, where it is used, alt text;
+ * a PDF shows its type in place of a thumbnail.
+ */
 import { useState } from 'react';
 import { Alert, Box, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { AltTextEditor } from './alt-text-editor';
@@ -33,6 +36,8 @@ function Usage({ record }: { record: MediaRecord }) {
 export function MediaCard({ record }: { record: MediaRecord }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const headingId = `media-name-${record.id}`;
+  // A PDF (a case study's download) has no picture, pixel size, alt text or focal point.
+  const isDocument = !record.contentType.startsWith('image/');
   return (
     <Card
       component="article"
@@ -40,13 +45,29 @@ export function MediaCard({ record }: { record: MediaRecord }) {
       variant="outlined"
       sx={{ display: 'flex', flexDirection: 'column' }}
     >
-      <Box
-        component="img"
-        src={record.url}
-        alt={record.alt ?? ''}
-        loading="lazy"
-        sx={{ width: '100%', height: 160, objectFit: 'contain', bgcolor: 'action.hover' }}
-      />
+      {isDocument ? (
+        <Box
+          sx={{
+            height: 160,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            bgcolor: 'action.hover',
+          }}
+        >
+          <Typography component="span" variant="h4" color="text.secondary">
+            {typeLabel(record.contentType)}
+          </Typography>
+        </Box>
+      ) : (
+        <Box
+          component="img"
+          src={record.url}
+          alt={record.alt ?? ''}
+          loading="lazy"
+          sx={{ width: '100%', height: 160, objectFit: 'contain', bgcolor: 'action.hover' }}
+        />
+      )}
       <CardContent sx={{ display: 'grid', gap: 1, flexGrow: 1 }}>
         <Typography
           id={headingId}
@@ -57,7 +78,8 @@ export function MediaCard({ record }: { record: MediaRecord }) {
           {record.name}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {humanSize(record.size)} · {dimensionsText(record.width, record.height)} ·{' '}
+          {humanSize(record.size)} ·{' '}
+          {isDocument ? '' : `${dimensionsText(record.width, record.height)} · `}
           {typeLabel(record.contentType)}
         </Typography>
         {(record.variants?.length ?? 0) > 0 && (
@@ -66,7 +88,7 @@ export function MediaCard({ record }: { record: MediaRecord }) {
           </Typography>
         )}
         <Usage record={record} />
-        <AltTextEditor record={record} />
+        {!isDocument && <AltTextEditor record={record} />}
         {refusal && (
           <Alert severity="error" role="alert" onClose={() => setRefusal(null)}>
             {refusal}
@@ -75,7 +97,7 @@ export function MediaCard({ record }: { record: MediaRecord }) {
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap' }}>
         <CopyAddressButton record={record} />
-        <FocalPointEditor record={record} />
+        {!isDocument && <FocalPointEditor record={record} />}
         <DeleteMediaButton record={record} onRefused={setRefusal} />
       </CardActions>
     </Card>

@@ -13,6 +13,7 @@ export const MEDIA_TYPES = [
   { id: 'webp', name: 'WebP', contentType: 'image/webp' },
   { id: 'avif', name: 'AVIF', contentType: 'image/avif' },
   { id: 'svg', name: 'SVG', contentType: 'image/svg+xml' },
+  { id: 'pdf', name: 'PDF', contentType: 'application/pdf' },
 ] as const;
 
 /** Bytes as a person reads them: "512 B", "12.3 KB", "4.8 MB" (1 KB = 1024 B). */

@@ -18,7 +18,14 @@ export function UploadButton({ onFiles }: { onFiles: (files: File[]) => void }) 
       <Button variant="contained" startIcon={<UploadIcon />} onClick={() => input.current?.click()}>
         Upload images
       </Button>
-      <input ref={input} type="file" accept="image/*" multiple hidden onChange={chosen} />
+      <input
+        ref={input}
+        type="file"
+        accept="image/*,application/pdf"
+        multiple
+        hidden
+        onChange={chosen}
+      />
     </>
   );
 }

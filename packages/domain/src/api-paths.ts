@@ -96,6 +96,7 @@ export const API_PATHS = {
   product: (productId: string | number) => `/products/${id(productId)}`,
   industries: '/industries',
   coreExpertise: '/core-expertise',
+  caseStudies: '/case-studies',
   sections: '/sections',
   analytics: '/analytics',
   upload: '/upload',

@@ -6,6 +6,7 @@
  */
 import type { SourceNodesArgs } from 'gatsby';
 import {
+  caseStudies,
   collections,
   coreExpertise,
   faq,
@@ -41,6 +42,7 @@ const PUBLIC_PATHS = new Map<Collection, { apiPath: string; records(raw: unknown
   [products, { apiPath: 'products', records: (raw) => raw }],
   [industries, { apiPath: 'industries', records: (raw) => raw }],
   [coreExpertise, { apiPath: 'core-expertise', records: (raw) => raw }],
+  [caseStudies, { apiPath: 'case-studies', records: (raw) => raw }],
   [trainingTopics, { apiPath: 'corporate-training/training-topics', records: (raw) => raw }],
   [
     trainingLookups,

@@ -1,3 +1,4 @@
+import { CASE_STUDIES_PATH } from '@cloud-consulting/domain/case-studies';
 import {
   Card,
   CallToAction,
@@ -197,6 +198,9 @@ export function AzureView() {
         </LinkButton>
         <LinkButton to="/contact-us" tone="outlineLight">
           Schedule Consultation
+        </LinkButton>
+        <LinkButton to={CASE_STUDIES_PATH} tone="outlineLight">
+          Download Case Studies
         </LinkButton>
       </CallToAction>
     </>

@@ -16,6 +16,7 @@ export const ROUTES: [string, PageKind][] = [
   ['/products', 'forms'],
   ['/partners', 'forms'],
   ['/azure-consulting', 'content'],
+  ['/case-studies', 'content'],
   ['/corporate-training', 'forms'],
   ['/courses', 'content'],
   ['/path', 'content'],

@@ -1,6 +1,7 @@
 /** The input of one content field, chosen by its kind in the field table. */
 import { BooleanInput, DateField, Labeled, NumberInput, SelectInput, TextInput } from 'react-admin';
 import type { FieldSpec } from '../fields';
+import { DocumentLink } from './document-link';
 import { ImagePreview } from './image-preview';
 import { JsonInput } from './json-input';
 import { ListInput } from './list-input';
@@ -59,6 +60,13 @@ export function FieldInput({ spec }: { spec: FieldSpec }) {
         <>
           <TextInput {...common} fullWidth slotProps={{ htmlInput: { inputMode: 'url' } }} />
           <ImagePreview source={spec.name} label={spec.label} />
+        </>
+      );
+    case 'document':
+      return (
+        <>
+          <TextInput {...common} fullWidth slotProps={{ htmlInput: { inputMode: 'url' } }} />
+          <DocumentLink source={spec.name} />
         </>
       );
     case 'url':

@@ -5,6 +5,7 @@
  */
 import { API_PATHS } from '../api-paths';
 import type { Collection } from './collection';
+import { CASE_STUDY_PDF_PATTERN } from '../case-studies';
 
 const text = (api: string, column: string, extra: Partial<Collection['fields'][number]> = {}) => ({
   api,
@@ -276,6 +277,45 @@ export const generatedImages: Collection = {
   touch: 'updated_at',
 };
 
+/**
+ * Case studies the /case-studies page lists: one client engagement each, with an optional PDF
+ * kept in the media library (its /uploads/images address) that visitors can download.
+ */
+export const caseStudies: Collection = {
+  publicPath: API_PATHS.caseStudies,
+  name: 'case-studies',
+  table: 'case_studies',
+  schemaId: 'CaseStudy',
+  tag: 'catalogue',
+  id: 'id',
+  active: 'isActive',
+  fields: [
+    { api: 'title', column: 'title', type: 'string', required: true, maxLength: 200 },
+    {
+      api: 'sector',
+      column: 'sector',
+      type: 'string',
+      required: true,
+      maxLength: 100,
+      description: "The client's sector, e.g. 'Financial services'",
+    },
+    { api: 'challenge', column: 'challenge', type: 'string', required: true, maxLength: 2000 },
+    { api: 'result', column: 'result', type: 'string', required: true, maxLength: 2000 },
+    {
+      api: 'pdfUrl',
+      column: 'pdf_url',
+      type: 'string',
+      nullable: true,
+      maxLength: 500,
+      pattern: CASE_STUDY_PDF_PATTERN,
+      description: 'Address of a PDF in the media library (/uploads/images/....pdf), or null',
+    },
+    { api: 'orderIndex', column: 'order_index', type: 'integer' },
+  ],
+  orderBy: 'order_index, id',
+  touch: 'updated_at',
+};
+
 /** Seeded from content/<name>.json and managed under /admin/api/<name>. */
 export const collections: Collection[] = [
   menuSections,
@@ -290,4 +330,5 @@ export const collections: Collection[] = [
   trainingTopics,
   trainingLookups,
   generatedImages,
+  caseStudies,
 ];

@@ -11,6 +11,7 @@ import { refuse } from '../../plugins/refusal.js';
 import { publicRoute } from '../../plugins/public-routes.js';
 import type { Collection } from '@cloud-consulting/domain/content-collections/collection';
 import {
+  caseStudies,
   coreExpertise,
   faq,
   generatedImages,
@@ -125,6 +126,10 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   expose(coreExpertise, {
     activeOnly: true,
     summary: 'Active expertise areas by OrderIndex',
+  });
+  expose(caseStudies, {
+    activeOnly: true,
+    summary: 'Active case studies by orderIndex (the /case-studies page)',
   });
   expose(trainingTopics, {
     activeOnly: true,

@@ -4,7 +4,8 @@
  * that parses as XML with an <svg> root. An SVG is a document that can run script when opened on
  * its own, so one that holds anything active (script, event handler attributes, script URLs,
  * embedded HTML, external style sheets, entity declarations) is refused rather than cleaned: a
- * cleaner has to know every trick, a refusal only has to find one.
+ * cleaner has to know every trick, a refusal only has to find one. The library also keeps PDF
+ * documents (a case study's download), known by the %PDF- header that opens every PDF file.
  */
 
 export interface ImageType {
@@ -13,15 +14,49 @@ export interface ImageType {
   label: string;
   /** The label with its article, as a message reads it. */
   named: string;
+  /** What a message calls such a file: an image, or a document. */
+  noun: 'image' | 'document';
 }
 
 export const IMAGE_TYPES = {
-  png: { contentType: 'image/png', extension: 'png', label: 'PNG', named: 'a PNG' },
-  jpeg: { contentType: 'image/jpeg', extension: 'jpg', label: 'JPEG', named: 'a JPEG' },
-  gif: { contentType: 'image/gif', extension: 'gif', label: 'GIF', named: 'a GIF' },
-  webp: { contentType: 'image/webp', extension: 'webp', label: 'WebP', named: 'a WebP' },
-  avif: { contentType: 'image/avif', extension: 'avif', label: 'AVIF', named: 'an AVIF' },
-  svg: { contentType: 'image/svg+xml', extension: 'svg', label: 'SVG', named: 'an SVG' },
+  png: { contentType: 'image/png', extension: 'png', label: 'PNG', named: 'a PNG', noun: 'image' },
+  jpeg: {
+    contentType: 'image/jpeg',
+    extension: 'jpg',
+    label: 'JPEG',
+    named: 'a JPEG',
+    noun: 'image',
+  },
+  gif: { contentType: 'image/gif', extension: 'gif', label: 'GIF', named: 'a GIF', noun: 'image' },
+  webp: {
+    contentType: 'image/webp',
+    extension: 'webp',
+    label: 'WebP',
+    named: 'a WebP',
+    noun: 'image',
+  },
+  avif: {
+    contentType: 'image/avif',
+    extension: 'avif',
+    label: 'AVIF',
+    named: 'an AVIF',
+    noun: 'image',
+  },
+  svg: {
+    contentType: 'image/svg+xml',
+    extension: 'svg',
+    label: 'SVG',
+    named: 'an SVG',
+    noun: 'image',
+  },
+  // Kept as it is, never displayed by the provider (served as a download, see upload-headers.ts).
+  pdf: {
+    contentType: 'application/pdf',
+    extension: 'pdf',
+    label: 'PDF',
+    named: 'a PDF',
+    noun: 'document',
+  },
 } satisfies Record<string, ImageType>;
 
 /** The declared content types accepted, each with the type its bytes must have. */
@@ -53,6 +88,7 @@ function rasterType(data: Buffer): ImageType | null {
   if (startsWith(data, 'ftyp', 4) && /^avi[fs]$/.test(data.toString('latin1', 8, 12))) {
     return IMAGE_TYPES.avif;
   }
+  if (startsWith(data, '%PDF-')) return IMAGE_TYPES.pdf;
   return null;
 }
 
@@ -128,13 +164,13 @@ export function inspectImage(data: Buffer, declaredContentType: string): Inspect
   if (!actual) {
     return {
       ok: false,
-      message: `The file is not ${declared.named} image: its content is not any of ${ACCEPTED_LABELS}`,
+      message: `The file is not ${declared.named} ${declared.noun}: its content is not any of ${ACCEPTED_LABELS}`,
     };
   }
   if (actual !== declared) {
     return {
       ok: false,
-      message: `The file is not ${declared.named} image: its content is ${actual.label}`,
+      message: `The file is not ${declared.named} ${declared.noun}: its content is ${actual.label}`,
     };
   }
   const active = actual === IMAGE_TYPES.svg ? activeSvgContent(text!) : null;

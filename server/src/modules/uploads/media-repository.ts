@@ -157,9 +157,14 @@ export function createMediaRepository(db: Queryable) {
       return rows[0] ?? null;
     },
 
-    /** What the site needs of every image: its width, its resized copies and its focal point. */
+    /**
+     * What the site needs of every image: its width, its resized copies and its focal point (a
+     * PDF is a download, never a picture, so it is left out).
+     */
     async imageIndex(): Promise<MediaRow[]> {
-      const { rows } = await db.query<MediaRow>('SELECT * FROM media_files ORDER BY path');
+      const { rows } = await db.query<MediaRow>(
+        "SELECT * FROM media_files WHERE content_type LIKE 'image/%' ORDER BY path",
+      );
       return rows;
     },
 

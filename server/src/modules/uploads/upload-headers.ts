@@ -2,7 +2,8 @@
  * The headers every served upload carries, from a folder or from a bucket: a policy that lets
  * nothing in it run (opened on its own, an SVG is a document on the provider's origin), a
  * year-long cache (a file's name holds its content's hash, so an address never serves two
- * contents), and a download for anything in the store that is not an image.
+ * contents), and a download for anything in the store that is not an image (a PDF among them:
+ * it is for taking away, and a sandboxed document would not show anyway).
  */
 import { contentTypeOfImage } from './image-extension.js';
 
@@ -25,6 +26,8 @@ export function uploadHeaders(file: string): Record<string, string> {
     'Cross-Origin-Resource-Policy': 'cross-origin',
     ...UPLOAD_HEADERS,
     // Anything else in the store (put there by hand) is downloaded, never displayed.
-    ...(contentTypeOfImage(file) ? {} : { 'Content-Disposition': 'attachment' }),
+    ...(contentTypeOfImage(file)?.startsWith('image/')
+      ? {}
+      : { 'Content-Disposition': 'attachment' }),
   };
 }

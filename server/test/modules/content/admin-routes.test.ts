@@ -36,6 +36,15 @@ const samples: Record<
     create: { fileName: 'hero-new.svg', url: '/uploads/images/hero/hero-new.svg' },
     change: { prompt: 'A new hero' },
   },
+  'case-studies': {
+    create: {
+      title: 'Bank moves core reporting to Fabric',
+      sector: 'Banking',
+      challenge: 'Nightly reports took nine hours.',
+      result: 'Reports are ready in 40 minutes.',
+    },
+    change: { pdfUrl: '/uploads/images/case-studies/bank-fabric.pdf' },
+  },
 };
 
 describe(`admin content API on ${engine}`, () => {

@@ -128,6 +128,57 @@ describe(`image uploads on ${engine}`, () => {
       assert.equal(res.json().message, 'The file is not a JPEG image: its content is PNG');
     });
 
+    it('stores a PDF (a case study download) in the library and serves it as a download', async () => {
+      const pdf = Buffer.from(
+        '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+      );
+      const res = await upload(
+        '/admin/api/uploads/images?folder=case-studies',
+        multipart('Bank Report.pdf', 'application/pdf', pdf),
+      );
+      assert.equal(res.statusCode, 201, res.body);
+      const body = res.json();
+      assert.match(body.url, /^\/uploads\/images\/case-studies\/bank-report-[0-9a-f]{10}\.pdf$/);
+      assert.equal(body.contentType, 'application/pdf');
+      assert.equal(body.width, null);
+      assert.deepEqual(body.variants, []);
+      const listed = await app.inject({
+        method: 'GET',
+        url: '/admin/api/media?type=pdf',
+        headers: asAdmin,
+      });
+      assert.equal(listed.statusCode, 200, listed.body);
+      assert.ok(listed.json().media.some((m: { id: number }) => m.id === body.id));
+      const served = await app.inject({ method: 'GET', url: body.url });
+      assert.equal(served.statusCode, 200);
+      assert.equal(served.headers['content-type'], 'application/pdf');
+      assert.equal(served.headers['content-disposition'], 'attachment');
+      assert.deepEqual(served.rawPayload, pdf);
+      const images = await app.inject({
+        method: 'GET',
+        url: '/api/uploaded-images',
+        headers: { 'x-api-key': 'test-api-key' },
+      });
+      assert.equal(images.statusCode, 200, images.body);
+      assert.ok(
+        !images.json().images.some((image: { path: string }) => image.path === body.path),
+        "the site's image index leaves the PDF out",
+      );
+    });
+
+    it('answers 400 for a file declared as a PDF that is not one', async () => {
+      const res = await upload(
+        '/admin/api/uploads/images',
+        multipart('report.pdf', 'application/pdf', Buffer.from('<html>not a pdf</html>')),
+      );
+      assert.equal(res.statusCode, 400);
+      assert.equal(res.json().errors[0].field, 'file');
+      assert.match(
+        res.json().message,
+        /^The file is not a PDF document: its content is not any of /,
+      );
+    });
+
     it('stores a drawing-only SVG and serves it sandboxed, never sniffed', async () => {
       const svg =
         '<?xml version="1.0" encoding="UTF-8"?>\n<!-- logo -->\n' +
