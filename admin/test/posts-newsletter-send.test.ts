@@ -1,5 +1,7 @@
 import {
   confirmation,
+  digestConfirmation,
+  digestPostsHeading,
   inProgress,
   progressRows,
   sendLabel,
@@ -62,5 +64,15 @@ describe('newsletter send wording', () => {
       ['Skipped (unsubscribed or bounced before their turn)', 0],
       ['Unsubscribed after', 1],
     ]);
+  });
+
+  it('names the posts and the verified subscribers in a digest’s confirmation', () => {
+    expect(digestConfirmation(2, 3, 'now')).toBe(
+      'Send a digest of 2 posts to 3 verified subscribers now? Each gets it once; this cannot be undone once it starts.',
+    );
+    expect(digestConfirmation(1, 1, 'at', '2026-12-01T09:00:00.000Z')).toMatch(
+      /^Send a digest of 1 post to 1 verified subscriber at .*2026.*\?/,
+    );
+    expect(digestPostsHeading(4)).toBe('Posts in this digest (4)');
   });
 });

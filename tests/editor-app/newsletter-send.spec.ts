@@ -4,11 +4,9 @@
  * a test to themselves, confirms a send that names the number of verified subscribers, and
  * follows its progress to done; every verified subscriber gets the mail once.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { horizontalOverflow } from '../e2e/support/page-checks';
-import { mailsTo, waitForMail } from '../e2e/support/smtp-catcher';
+import { mailsTo } from '../e2e/support/smtp-catcher';
 import {
   appUrl,
   asAutomation,
@@ -17,40 +15,7 @@ import {
   providerUrl,
   signIn,
 } from './support/editor';
-import { subscribe } from './support/visitors';
-
-const workDir = () => process.env.EDITOR_APP_WORK_DIR!;
-
-/**
- * axe's WCAG 2 A/AA violations and any sideways overflow, as screenProblems finds them, with
- * the mail preview's frame left out: it holds the mail (no scripts run in it, so axe cannot
- * enter it), not the app's screen.
- */
-async function dialogProblems(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page })
-    .options({ iframes: false })
-    .exclude('iframe[title="Mail preview"]')
-    .withTags(['wcag2a', 'wcag2aa'])
-    .analyze();
-  const problems = axe.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  const overflow = await horizontalOverflow(page);
-  if (overflow > 0) problems.push(`wider than the window by ${overflow} px`);
-  return problems;
-}
-
-/** Subscribes an address and follows the confirmation link of the mail it gets. */
-async function verifiedSubscriber(request: APIRequestContext, email: string) {
-  await subscribe(request, email, 'Reader');
-  const mail = await waitForMail(workDir(), email);
-  const token = mail.text.match(/\/newsletter\/verify\/([A-Za-z0-9_-]+)/)?.[1];
-  expect(token, mail.text).toBeTruthy();
-  const res = await request.get(`${providerUrl()}/api/newsletter/verify/${token}`, {
-    headers: { 'x-api-key': 'local-dev-key' },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-}
+import { dialogProblems, verifiedSubscriber, workDir } from './support/newsletter';
 
 test.describe('sending a post to subscribers', () => {
   test.use({ actionTimeout: 10_000 });

@@ -1,6 +1,6 @@
 /**
- * How the editor app words a post's newsletter send: the confirmation naming how many verified
- * subscribers get it, the send's state, and its progress counts.
+ * How the editor app words a newsletter send, of a post or a digest: the confirmation naming how
+ * many verified subscribers (and posts) it goes to, the send's state, and its progress counts.
  */
 
 export interface SendProgress {
@@ -35,6 +35,24 @@ export interface NewsletterOverview {
 
 export type SendTiming = 'now' | 'publication' | 'at';
 
+/** The next digest as the provider describes it. */
+export interface DigestOverview {
+  smtp: boolean;
+  verifiedSubscribers: number;
+  since: string;
+  until: string;
+  firstDigest: boolean;
+  /** Set for the first digest: which window it takes, and why. */
+  windowNote: string | null;
+  /** Set when the window holds no post: why nothing can be sent. */
+  nothingToSend: string | null;
+  posts: Array<{ id: number; title: string; url: string; liveAt: string }>;
+  mail: { subject: string; html: string; text: string } | null;
+  send: NewsletterSend | null;
+}
+
+export type DigestTiming = 'now' | 'at';
+
 const subscribers = (n: number) => `${n} verified subscriber${n === 1 ? '' : 's'}`;
 
 /** "Send “Title” to 3 verified subscribers now?" */
@@ -47,6 +65,22 @@ export function confirmation(subject: string, n: number, timing: SendTiming, at?
         : `at ${formatTime(at ?? '')}`;
   return `Send “${subject}” to ${subscribers(n)} ${when}? Each gets it once; this cannot be undone once it starts.`;
 }
+
+const posts = (n: number) => `${n} post${n === 1 ? '' : 's'}`;
+
+/** "Send a digest of 2 posts to 3 verified subscribers now?" */
+export function digestConfirmation(
+  postCount: number,
+  n: number,
+  timing: DigestTiming,
+  at?: string,
+): string {
+  const when = timing === 'now' ? 'now' : `at ${formatTime(at ?? '')}`;
+  return `Send a digest of ${posts(postCount)} to ${subscribers(n)} ${when}? Each gets it once; this cannot be undone once it starts.`;
+}
+
+/** The list heading of a digest's posts: "Posts in this digest (2)". */
+export const digestPostsHeading = (n: number) => `Posts in this digest (${n})`;
 
 /** The send button's words: the number again, so the click says what it does. */
 export const sendLabel = (n: number) => `Send to ${n} subscriber${n === 1 ? '' : 's'}`;

@@ -24,6 +24,7 @@ import { usePostAuthors } from './use-post-authors';
 import { OpenByBadge, useOpenRecords } from '../presence';
 import { isPostStatus } from '@cloud-consulting/domain/post-status';
 import type { TagValue } from './post-body';
+import { SendDigestButton } from './send-digest';
 
 type Post = RaRecord & {
   title: string;
@@ -68,6 +69,7 @@ function usePostFilters() {
 function Actions() {
   return (
     <TopToolbar>
+      <SendDigestButton />
       <CreateButton label="New post" />
     </TopToolbar>
   );

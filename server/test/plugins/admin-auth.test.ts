@@ -61,6 +61,9 @@ const expectedAccess = (method: string, url: string) => {
   // testing it and following a send are post work.
   if (method === 'POST' && url === '/admin/api/blog/:id/newsletter') return 'publish';
   if (url === '/admin/api/newsletter-sends/:id') return method === 'DELETE' ? 'publish' : 'posts';
+  // A digest likewise: sending it is publishing, previewing and testing it post work.
+  if (url === '/admin/api/newsletter-digest') return method === 'POST' ? 'publish' : 'posts';
+  if (url === '/admin/api/newsletter-digest/test') return 'posts';
   return familyOfSegment[url.split('/')[3]!];
 };
 

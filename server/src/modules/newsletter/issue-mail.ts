@@ -34,7 +34,7 @@ export interface IssueFooter {
   unsubscribeUrl: string;
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -43,7 +43,7 @@ const escapeHtml = (text: string) =>
     .replace(/'/g, '&#39;');
 
 /** Subjects are one line (a title cannot start another header). */
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 export const READ_ON_SITE = 'Read it on our site';
 

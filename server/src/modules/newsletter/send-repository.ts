@@ -1,5 +1,6 @@
 /**
- * SQL of newsletter sends and their deliveries (migration 041). Functions take the caller's
+ * SQL of newsletter sends and their deliveries (migrations 041 and 047: a send is of one post
+ * or a digest of several). Functions take the caller's
  * transaction, or run on their own. A delivery's claimed_at and next_attempt_at are the
  * machine's time (they pace and lease real SMTP work); the send's and sent_at are the app's.
  */
@@ -8,10 +9,18 @@ import type { Issue, IssuePost } from './issue-mail.js';
 
 export const SEND_STATUSES = ['scheduled', 'sending', 'done', 'cancelled'] as const;
 export type SendStatus = (typeof SEND_STATUSES)[number];
+export type SendKind = 'post' | 'digest';
 
 export interface SendRow {
   Id: number;
-  PostId: number;
+  Kind: SendKind;
+  /** The post of a post send; null for a digest. */
+  PostId: number | null;
+  /** The posts of a digest, in the mail's order; null for a post send. */
+  PostIds: number[] | null;
+  /** A digest's window: posts that went live after CoversFrom, up to CoversUntil. */
+  CoversFrom: Date | null;
+  CoversUntil: Date | null;
   Status: SendStatus;
   /** null: with the post's publication. */
   SendAt: Date | null;
@@ -32,6 +41,11 @@ export interface SendProgress {
   unsubscribedAfter: number;
 }
 
+/** A send whose time has come, as the sender queues it. */
+export type DueSend =
+  | { id: number; kind: 'post'; postId: number; postIds: null; coversFrom: null }
+  | { id: number; kind: 'digest'; postId: null; postIds: number[]; coversFrom: Date | null };
+
 /** A delivery claimed by one worker, with what its mail needs. */
 export interface ClaimedDelivery {
   id: number;
@@ -47,12 +61,26 @@ export interface ClaimedDelivery {
   text: string;
 }
 
-const SEND_COLUMNS = `id AS "Id", post_id AS "PostId", status AS "Status", send_at AS "SendAt",
+/** A post of a digest: what its entry in the mail shows, and when it went live. */
+export interface DigestPost extends IssuePost {
+  id: number;
+  liveAt: Date;
+}
+
+const SEND_COLUMNS = `id AS "Id", kind AS "Kind", post_id AS "PostId", post_ids AS "PostIds",
+  covers_from AS "CoversFrom", covers_until AS "CoversUntil", status AS "Status", send_at AS "SendAt",
   created_by AS "CreatedBy", created_at AS "CreatedAt", queued_at AS "QueuedAt",
   finished_at AS "FinishedAt"`;
 
 /** Addresses a newsletter goes to: verified, and never reported bounced or complained. */
 export const MAILABLE = `status = 'verified' AND undeliverable IS NULL`;
+
+/** When a post went (or goes) public: its publish instant, else its article date. */
+const LIVE_AT = `COALESCE(p.publish_at, p.published_on)`;
+const LIVE = (now: string) =>
+  `(p.status = 'published' OR (p.status = 'scheduled' AND p.publish_at <= ${now}))`;
+const DIGEST_POST_COLUMNS = `p.id, p.title, p.slug, p.content, p.excerpt,
+  COALESCE(NULLIF(p.image_url, ''), p.featured_image_path) AS "imageUrl", ${LIVE_AT} AS "liveAt"`;
 
 export function createSendRepository(db: Queryable) {
   return {
@@ -77,6 +105,85 @@ export function createSendRepository(db: Queryable) {
         `SELECT count(*)::int AS n FROM newsletter_subscribers WHERE ${MAILABLE}`,
       );
       return rows[0]!.n;
+    },
+
+    /**
+     * The end of the window of the last send that went out (sending or done): a digest's own
+     * window end, a post send's queueing time. Null when none has gone out.
+     */
+    async lastWentOutAt(tx: Queryable = db): Promise<Date | null> {
+      const { rows } = await tx.query<{ at: Date | null }>(
+        `SELECT max(COALESCE(covers_until, queued_at)) AS at FROM newsletter_sends
+         WHERE status IN ('sending', 'done')`,
+      );
+      return rows[0]?.at ?? null;
+    },
+
+    /** The live posts that went live after `from`, up to `until`: newest first. */
+    async postsLiveBetween(from: Date, until: Date, tx: Queryable = db): Promise<DigestPost[]> {
+      const { rows } = await tx.query<DigestPost>(
+        `SELECT ${DIGEST_POST_COLUMNS} FROM blog_posts p
+         WHERE ${LIVE('$2')} AND ${LIVE_AT} > $1 AND ${LIVE_AT} <= $2
+         ORDER BY ${LIVE_AT} DESC, p.id DESC`,
+        [from, until],
+      );
+      return rows;
+    },
+
+    /** The posts of these ids that are live at `now`, in the order of the ids. */
+    async livePostsOf(ids: number[], now: Date, tx: Queryable = db): Promise<DigestPost[]> {
+      const { rows } = await tx.query<DigestPost>(
+        `SELECT ${DIGEST_POST_COLUMNS} FROM blog_posts p
+         WHERE p.id = ANY($1::int[]) AND ${LIVE('$2')}
+         ORDER BY array_position($1::int[], p.id)`,
+        [ids, now],
+      );
+      return rows;
+    },
+
+    /** Records a digest; null when one is already waiting or sending. */
+    async insertDigest(
+      digest: {
+        postIds: number[];
+        coversFrom: Date;
+        coversUntil: Date;
+        sendAt: Date;
+        createdBy: string;
+        at: Date;
+      },
+      tx: Queryable = db,
+    ): Promise<SendRow | null> {
+      const { rows } = await tx.query<SendRow>(
+        `INSERT INTO newsletter_sends
+           (kind, post_ids, covers_from, covers_until, send_at, created_by, created_at)
+         VALUES ('digest', $1::int[], $2, $3, $4, $5, $6)
+         ON CONFLICT (kind) WHERE kind = 'digest' AND status IN ('scheduled', 'sending')
+         DO NOTHING
+         RETURNING ${SEND_COLUMNS}`,
+        [
+          digest.postIds,
+          digest.coversFrom,
+          digest.coversUntil,
+          digest.sendAt,
+          digest.createdBy,
+          digest.at,
+        ],
+      );
+      return rows[0] ?? null;
+    },
+
+    /** The digest waiting or sending, if any. */
+    async openDigest(tx: Queryable = db): Promise<SendRow | null> {
+      const { rows } = await tx.query<SendRow>(
+        `SELECT ${SEND_COLUMNS} FROM newsletter_sends
+         WHERE kind = 'digest' AND status IN ('scheduled', 'sending')`,
+      );
+      return rows[0] ?? null;
+    },
+
+    /** Calls off a locked due send that has nothing left to send (its posts all withdrawn). */
+    async cancelLocked(id: number, tx: Queryable): Promise<void> {
+      await tx.query(`UPDATE newsletter_sends SET status = 'cancelled' WHERE id = $1`, [id]);
     },
 
     /** Records a send; null when the post already has one (cancelled ones aside). */
@@ -124,12 +231,15 @@ export function createSendRepository(db: Queryable) {
 
     /**
      * One waiting send that is due, locked for the caller's transaction (another replica skips
-     * it): its time has come, or, going with the publication, its post is live.
+     * it): its time has come, or, going with the publication, its post is live. (A digest always
+     * has a time.)
      */
-    async lockDueSend(now: Date, tx: Queryable): Promise<{ id: number; postId: number } | null> {
-      const { rows } = await tx.query<{ id: number; postId: number }>(
-        `SELECT s.id, s.post_id AS "postId" FROM newsletter_sends s
-         JOIN blog_posts p ON p.id = s.post_id
+    async lockDueSend(now: Date, tx: Queryable): Promise<DueSend | null> {
+      const { rows } = await tx.query<DueSend>(
+        `SELECT s.id, s.kind, s.post_id AS "postId", s.post_ids AS "postIds",
+                s.covers_from AS "coversFrom"
+         FROM newsletter_sends s
+         LEFT JOIN blog_posts p ON p.id = s.post_id
          WHERE s.status = 'scheduled'
            AND (s.send_at <= $1
              OR (s.send_at IS NULL AND (p.status = 'published'

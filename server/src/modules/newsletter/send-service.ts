@@ -5,7 +5,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { refuse } from '../../plugins/refusal.js';
-import { createSendRepository, type SendProgress, type SendRow } from './send-repository.js';
+import {
+  createSendRepository,
+  type SendKind,
+  type SendProgress,
+  type SendRepository,
+  type SendRow,
+} from './send-repository.js';
 
 export const SEND_MESSAGES = {
   postNotFound: 'Post not found',
@@ -23,7 +29,11 @@ export type SendWhen = { when: 'now' } | { when: 'publication' } | { when: 'at';
 
 export interface SendView {
   id: number;
-  postId: number;
+  kind: SendKind;
+  /** A post send's post; null for a digest. */
+  postId: number | null;
+  /** A digest's posts; null for a post send. */
+  postIds: number[] | null;
   status: SendRow['Status'];
   sendAt: Date | null;
   withPublication: boolean;
@@ -34,23 +44,27 @@ export interface SendView {
   progress: SendProgress;
 }
 
+/** A send as the editor app sees it, with its progress. */
+export async function sendView(repo: SendRepository, send: SendRow): Promise<SendView> {
+  return {
+    id: send.Id,
+    kind: send.Kind,
+    postId: send.PostId,
+    postIds: send.PostIds,
+    status: send.Status,
+    sendAt: send.SendAt,
+    withPublication: send.SendAt === null,
+    createdBy: send.CreatedBy,
+    createdAt: send.CreatedAt,
+    queuedAt: send.QueuedAt,
+    finishedAt: send.FinishedAt,
+    progress: await repo.progress(send.Id),
+  };
+}
+
 export function createSendService(app: FastifyInstance) {
   const repo = createSendRepository(app.db);
-
-  async function view(send: SendRow): Promise<SendView> {
-    return {
-      id: send.Id,
-      postId: send.PostId,
-      status: send.Status,
-      sendAt: send.SendAt,
-      withPublication: send.SendAt === null,
-      createdBy: send.CreatedBy,
-      createdAt: send.CreatedAt,
-      queuedAt: send.QueuedAt,
-      finishedAt: send.FinishedAt,
-      progress: await repo.progress(send.Id),
-    };
-  }
+  const view = (send: SendRow) => sendView(repo, send);
 
   return {
     /** A post's mail as subscribers would get it, how many would, and its send if any. */

@@ -4,7 +4,8 @@
  * together.
  *
  * Each turn: (1) attempts left mid-way by a process that stopped are closed as failed; (2) each
- * due send (its time came, or its post went live) is queued: its issue rendered once and one
+ * due send (its time came, or its post went live) is queued: its issue (one post, or a digest
+ * of the posts it lists that are still live) rendered once and one
  * delivery row per verified, deliverable subscriber written in one transaction, the send row
  * locked (SKIP LOCKED) so one replica does it; (3) up to a second's worth of deliveries are
  * claimed (`FOR UPDATE SKIP LOCKED`, so two replicas never hold the same row) and sent one by
@@ -23,11 +24,17 @@
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.js';
+import type { Database, Queryable } from '../../db/client.js';
 import { senderOf } from '../mail/outbox.js';
 import { createSiteSettingsRepository } from '../site-settings/repository.js';
-import { personalIssue, renderIssue } from './issue-mail.js';
-import { createSendRepository, type ClaimedDelivery } from './send-repository.js';
+import { renderDigest } from './digest-mail.js';
+import { personalIssue, renderIssue, type Issue } from './issue-mail.js';
+import {
+  createSendRepository,
+  type ClaimedDelivery,
+  type DigestPost,
+  type DueSend,
+} from './send-repository.js';
 import { signedUnsubscribeToken, unsubscribeAddresses } from './unsubscribe-links.js';
 
 export const DELIVERY_MAX_ATTEMPTS = 5;
@@ -35,6 +42,7 @@ export const INTERRUPTED =
   'interrupted: the provider stopped during this attempt; not resent, as the mail may have gone';
 export const SKIPPED_UNSUBSCRIBED = 'unsubscribed before their turn';
 export const SKIPPED_UNDELIVERABLE = 'address reported as bounced or complained';
+export const TEST_SUBJECT_PREFIX = '[Test] ';
 
 /** The firm's name in mails: the site's name from its settings, else the sender's name. */
 export const FALLBACK_FIRM_NAME = 'Newsletter';
@@ -98,8 +106,9 @@ export function createNewsletterSender(options: SenderOptions) {
   let stopped = false;
   let wakeUp: (() => void) | null = null;
 
-  async function firmName(): Promise<string> {
-    const stored = await settings.get();
+  /** Read in the caller's transaction when there is one (PGlite has a single connection). */
+  async function firmName(tx?: Queryable): Promise<string> {
+    const stored = await (tx ? createSiteSettingsRepository(tx) : settings).get();
     const name = typeof stored?.SiteName === 'string' ? stored.SiteName.trim() : '';
     return name || from.name || FALLBACK_FIRM_NAME;
   }
@@ -139,6 +148,42 @@ export function createNewsletterSender(options: SenderOptions) {
     };
   }
 
+  /** A digest's issue: its posts with the window they came from. */
+  async function digestIssue(
+    posts: DigestPost[],
+    window: { from: Date; first: boolean },
+    tx?: Queryable,
+  ): Promise<Issue> {
+    return renderDigest(posts, window, await firmName(tx), options.siteUrl);
+  }
+
+  /**
+   * The issue a due send stores: its post's, or a digest of its posts still live (null when
+   * none is: the digest is called off rather than sent empty).
+   */
+  async function issueOf(due: DueSend, at: Date, tx: Queryable): Promise<Issue | null> {
+    if (due.kind === 'post') {
+      const post = await repo.post(due.postId, at, tx);
+      return renderIssue(post!, options.siteUrl);
+    }
+    const posts = await repo.livePostsOf(due.postIds, at, tx);
+    if (posts.length === 0) return null;
+    // A digest planned with no send before it took the default window; its mail says so.
+    const first = (await repo.lastWentOutAt(tx)) === null;
+    return digestIssue(posts, { from: due.coversFrom ?? at, first }, tx);
+  }
+
+  /** Sends an issue to one address now, marked as a test (no unsubscribe headers: not a
+   * subscriber's mail); throws what SMTP refused. */
+  async function sendTestIssue(issue: Issue, to: string): Promise<void> {
+    const mail = await mailOf(
+      { ...issue, subject: `${TEST_SUBJECT_PREFIX}${issue.subject}` },
+      null,
+      await firmName(),
+    );
+    await transport!.sendMail({ ...mail, to });
+  }
+
   /** Queues every due send; answers how many. */
   async function queueDue(): Promise<number> {
     let queued = 0;
@@ -147,10 +192,17 @@ export function createNewsletterSender(options: SenderOptions) {
       const done = await db.transaction(async (tx) => {
         const due = await repo.lockDueSend(at, tx);
         if (!due) return false;
-        const post = await repo.post(due.postId, at, tx);
-        const issue = await renderIssue(post!, options.siteUrl);
+        const issue = await issueOf(due, at, tx);
+        if (!issue) {
+          await repo.cancelLocked(due.id, tx);
+          log.warn({ sendId: due.id }, 'newsletter digest cancelled: none of its posts is live');
+          return true;
+        }
         const n = await repo.queue(due.id, issue, at, new Date(Date.now()), tx);
-        log.info({ sendId: due.id, postId: due.postId, deliveries: n }, 'newsletter send queued');
+        log.info(
+          { sendId: due.id, kind: due.kind, postId: due.postId, deliveries: n },
+          'newsletter send queued',
+        );
         return true;
       });
       if (!done) return queued;
@@ -270,14 +322,23 @@ export function createNewsletterSender(options: SenderOptions) {
     async sendTest(postId: number, to: string): Promise<boolean> {
       const post = await repo.post(postId, new Date(now()));
       if (!post) return false;
-      const issue = await renderIssue(post, options.siteUrl);
-      const mail = await mailOf(
-        { ...issue, subject: `[Test] ${issue.subject}` },
-        null,
-        await firmName(),
-      );
-      await transport!.sendMail({ ...mail, to });
+      await sendTestIssue(await renderIssue(post, options.siteUrl), to);
       return true;
+    },
+
+    /** A digest of these posts as its mail would look (preview). */
+    async previewDigest(posts: DigestPost[], window: { from: Date; first: boolean }) {
+      const mail = await mailOf(await digestIssue(posts, window), null, await firmName());
+      return { subject: mail.subject, html: mail.html, text: mail.text };
+    },
+
+    /** Sends a digest of these posts to one address now, marked as a test. */
+    async sendTestDigest(
+      posts: DigestPost[],
+      window: { from: Date; first: boolean },
+      to: string,
+    ): Promise<void> {
+      await sendTestIssue(await digestIssue(posts, window), to);
     },
 
     /** Stops after the mail in flight. */

@@ -17,11 +17,17 @@ import { SEND_MESSAGES } from '../../../src/modules/newsletter/send-service.js';
 import { createSendRepository } from '../../../src/modules/newsletter/send-repository.js';
 import { renderIssue } from '../../../src/modules/newsletter/issue-mail.js';
 import { sign } from '../../../src/modules/rebuild/notifier.js';
-import { asAdmin, buildSuiteApp, engine, noRateLimits, suiteDatabase } from '../../helper.js';
+import { asAdmin, buildSuiteApp, engine, suiteDatabase } from '../../helper.js';
+import {
+  PROVIDER,
+  SITE,
+  progressOf,
+  sendConfig,
+  sendToEnd,
+  subscribers,
+  waitDone,
+} from './send-fixtures.js';
 import { startTestInbox, type ReceivedMail, type Refusal } from '../mail/test-inbox.js';
-
-const SITE = 'https://site.test';
-const PROVIDER = 'https://provider.test';
 
 let postCount = 0;
 /** A published post of its own (a post goes to subscribers once). */
@@ -35,35 +41,7 @@ async function newPost(db: Database, content = 'Hello **readers**. See [the guid
   return rows[0]!.id;
 }
 
-/** Subscribers with the given addresses and state; answers their ids. */
-async function subscribers(
-  db: Database,
-  emails: string[],
-  status = 'verified',
-  undeliverable: string | null = null,
-): Promise<number[]> {
-  const ids: number[] = [];
-  for (const email of emails) {
-    const { rows } = await db.query<{ id: number }>(
-      `INSERT INTO newsletter_subscribers (email, status, undeliverable) VALUES ($1, $2, $3)
-       RETURNING id`,
-      [email, status, undeliverable],
-    );
-    ids.push(rows[0]!.id);
-  }
-  return ids;
-}
-
-const config = {
-  publicSiteUrl: SITE,
-  providerUrl: PROVIDER,
-  rateLimits: noRateLimits,
-  mailFrom: 'Contoso Cloud <news@contoso.example>',
-  mailPostalAddress: '1 Harbour Street, Seattle, WA 98101',
-  unsubscribeMailbox: 'unsubscribe@contoso.example',
-  newsletterRatePerSecond: 1000,
-  mailEventsSecret: 'mail-events-test-secret',
-};
+const config = { ...sendConfig, mailEventsSecret: 'mail-events-test-secret' };
 
 const plan = (app: FastifyInstance, postId: number, body: unknown = { when: 'now' }) =>
   app.inject({
@@ -72,36 +50,6 @@ const plan = (app: FastifyInstance, postId: number, body: unknown = { when: 'now
     headers: { ...asAdmin, 'content-type': 'application/json' },
     payload: JSON.stringify(body),
   });
-
-const progressOf = async (app: FastifyInstance, sendId: number) =>
-  (
-    await app.inject({
-      method: 'GET',
-      url: `/admin/api/newsletter-sends/${sendId}`,
-      headers: asAdmin,
-    })
-  ).json();
-
-/** Turns the sender until the send is done (or gives up after `turns`). */
-async function sendToEnd(app: FastifyInstance, sendId: number, turns = 200) {
-  for (let i = 0; i < turns; i += 1) {
-    await app.newsletterSender.turn();
-    const view = await progressOf(app, sendId);
-    if (view.status === 'done') return view;
-    await sleep(5);
-  }
-  assert.fail(`send ${sendId} did not finish`);
-}
-
-async function waitDone(app: FastifyInstance, sendId: number, ms = 180_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    const view = await progressOf(app, sendId);
-    if (view.status === 'done') return view;
-    await sleep(50);
-  }
-  assert.fail(`send ${sendId} did not finish in ${ms} ms`);
-}
 
 const countTo = (received: ReceivedMail[], address: string) =>
   received.filter((m) => m.to.includes(address)).length;
