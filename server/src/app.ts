@@ -44,6 +44,8 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { editorAppRoutes } from './modules/editor-app/routes.js';
 import { SITE_REBUILD_HEADER } from '@cloud-consulting/domain/site-builds';
 import { serverTimeoutOptions } from '@cloud-consulting/domain/http-timeouts';
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
+import { lazySerializerFactory } from './plugins/lazy-serializers.js';
 import { ProviderLogController } from './plugins/request-log.js';
 import { addSharedSchemas, writeErrorSchema } from './plugins/shared-schemas.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -151,6 +153,11 @@ const PRESSURE_RETRY_AFTER_S = 10;
 export interface BuildOptions {
   /** An already open database (tests); otherwise one is opened from the config. */
   db?: Database;
+  /**
+   * Compile every response serializer while the app gets ready, as Fastify does by default
+   * (the test that every schema compiles); otherwise each on its route's first answer.
+   */
+  eagerSerializers?: boolean;
   /** Prepare the database while building (default true). The CLI listens first, then prepares. */
   prepare?: boolean;
   /** Close the database when the app closes (default true). */
@@ -185,6 +192,12 @@ export async function buildApp(
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     // Unknown fields are refused rather than silently dropped, and every invalid field is named.
     ajv: { customOptions: { removeAdditional: false, allErrors: true } },
+    // Response serializers compiled on a route's first answer, not at start (lazy-serializers.ts).
+    schemaController: {
+      compilersFactory: {
+        buildSerializer: options.eagerSerializers ? SerializerSelector() : lazySerializerFactory(),
+      },
+    },
     // A slow body or a silent connection is cut off (REQUEST_TIMEOUT_MS, CONNECTION_TIMEOUT_MS).
     ...serverTimeoutOptions({
       requestTimeoutMs: config.requestTimeoutMs,
