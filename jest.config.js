@@ -2,9 +2,11 @@
  * Unit tests (pure rules, node environment) and component tests (jsdom) in one run.
  * Sources are TypeScript and JSX, compiled by Babel with the same presets Gatsby uses.
  */
-const transform = { '^.+\\.[jt]sx?$': ['babel-jest', { configFile: './tests/babel.config.js' }] };
+const transform = { '^.+\\.m?[jt]sx?$': ['babel-jest', { configFile: './tests/babel.config.js' }] };
 const shared = {
   transform,
+  // The test script's pure parts (scripts/*.mjs) are tested too.
+  moduleFileExtensions: ['js', 'mjs', 'cjs', 'jsx', 'ts', 'tsx', 'json', 'node'],
   moduleNameMapper: { '\\.(css)$': 'identity-obj-proxy' },
   testPathIgnorePatterns: ['/node_modules/', '/public/', '/.cache/'],
 };

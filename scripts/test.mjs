@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync }
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fileWeight, planServerRuns, readFileTimes } from './server-test-plan.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REPORTS = path.join(ROOT, '.test-results');
@@ -167,8 +168,26 @@ async function jestStage() {
   record('jest', report.numPassedTests, failed, note);
 }
 
-/** node:test files under one or more folders, run through tsx. */
-async function nodeTestStage(name, dirs, extraEnv = {}) {
+/** Where a node:test stage's file times go (test-file-times.mjs). */
+const timesFile = (name) => path.join(REPORTS, `file-times-${name.replace(/\W+/g, '-')}.json`);
+
+/** The slowest files of a stage, from its times file. */
+function printSlowestFiles(name, count = 5) {
+  const file = timesFile(name);
+  if (!existsSync(file)) return;
+  const times = Object.entries(JSON.parse(readFileSync(file, 'utf8')))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count);
+  console.log(
+    `slowest files: ${times.map(([f, s]) => `${path.relative(ROOT, f)} ${s} s`).join(', ')}`,
+  );
+}
+
+/** node:test files (or the files under folders), run through tsx, one file at a time. */
+async function nodeTestStage(name, dirsOrFiles, extraEnv = {}) {
+  const files = [dirsOrFiles]
+    .flat()
+    .flatMap((entry) => (entry.endsWith('.test.ts') ? [entry] : testFiles(entry)));
   const { code, output } = await timed(name, () =>
     run(
       process.execPath,
@@ -181,7 +200,10 @@ async function nodeTestStage(name, dirs, extraEnv = {}) {
         // the run.
         '--test-timeout=600000',
         '--test-reporter=spec',
-        ...testFiles(dirs),
+        '--test-reporter-destination=stdout',
+        `--test-reporter=${path.join(ROOT, 'scripts', 'test-file-times.mjs')}`,
+        `--test-reporter-destination=${timesFile(name)}`,
+        ...files,
       ],
       extraEnv,
     ),
@@ -190,6 +212,7 @@ async function nodeTestStage(name, dirs, extraEnv = {}) {
   let passed = count('pass');
   let failed = count('fail') + count('cancelled');
   if (code !== 0 && failed === 0) failed = 1;
+  printSlowestFiles(name);
   record(name, passed, failed);
 }
 
@@ -321,6 +344,93 @@ async function editorAppStage() {
   );
 }
 
+/**
+ * `npm test -- --only server,e2e` runs some parts only (audit, checks, unit, server, e2e), for
+ * working on one of them; its summary says so.
+ */
+const onlyArg = process.argv.find((arg) => arg.startsWith('--only'));
+const ONLY = onlyArg
+  ? new Set(
+      (onlyArg.includes('=')
+        ? onlyArg.split('=')[1]
+        : process.argv[process.argv.indexOf(onlyArg) + 1]
+      ).split(','),
+    )
+  : null;
+const runs = (part) => !ONLY || ONLY.has(part);
+
+/**
+ * Jest and the node:test stages that need no database, in two lanes of about the same length:
+ * jest then the site server's tests, beside the build tests (which build the site several times).
+ */
+async function unitStages() {
+  await together(
+    async () => {
+      await jestStage();
+      await nodeTestStage('site server tests', 'site-server/test');
+    },
+    () =>
+      nodeTestStage('build tests', [
+        'plugins/build-speed/test',
+        'tests/content-rendering',
+        'tests/build',
+      ]),
+  );
+}
+
+/** The server tests on both engines, and the editor app's tests. */
+async function serverStages() {
+  if (!process.env.DATABASE_URL) {
+    console.log('\nDATABASE_URL is not set: server tests on PostgreSQL skipped.');
+  }
+  // Each engine's runs copy their fresh databases from a migrated, seeded template made once
+  // (server/test/template.ts) in a folder of their own, removed after.
+  const templates = (engine) => mkdtempSync(path.join(os.tmpdir(), `server-tests-${engine}-`));
+  const templateDirs = { pglite: templates('pglite'), postgres: templates('postgres') };
+  // Two runs side by side, one per engine (two on PGlite without PostgreSQL), sharing the files
+  // out (server-test-plan.mjs); the editor app's run (its own provider on PGlite, no site
+  // build) takes the core of whichever ends first.
+  const serverRuns = process.env.DATABASE_URL
+    ? [
+        { engine: 'pglite', name: 'server tests on PGlite' },
+        { engine: 'postgres', name: 'server tests on PostgreSQL' },
+      ]
+    : [
+        { engine: 'pglite', name: 'server tests on PGlite, 1 of 2' },
+        { engine: 'pglite', name: 'server tests on PGlite, 2 of 2' },
+      ];
+  const serverFiles = testFiles('server/test');
+  const times = readFileTimes(
+    ROOT,
+    readdirSync(REPORTS)
+      .filter((name) => name.startsWith('file-times-server-tests-'))
+      .map((name) => path.join(path.relative(ROOT, REPORTS), name)),
+  );
+  const plan = planServerRuns(serverFiles, serverRuns, fileWeight(ROOT, times));
+  serverRuns.forEach((run, i) =>
+    console.log(
+      `${run.name}: ${plan[i].files.length} of ${serverFiles.length} files, about ${plan[i].work} s of work`,
+    ),
+  );
+  try {
+    await together(async () => {
+      const engines = serverRuns.map((run, i) =>
+        nodeTestStage(run.name, plan[i].files, {
+          TEST_DATABASE_URL: run.engine === 'postgres' ? process.env.DATABASE_URL : '',
+          TEST_TEMPLATE_DIR: templateDirs[run.engine],
+        }),
+      );
+      await Promise.race(engines);
+      await editorAppStage();
+      await Promise.all(engines);
+    });
+  } finally {
+    for (const folder of Object.values(templateDirs)) {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }
+}
+
 async function main() {
   mkdirSync(REPORTS, { recursive: true });
   const started = Date.now();
@@ -333,55 +443,17 @@ async function main() {
     );
     record('Node version', 0, 1, `${process.version}, not ${expectedMajor}.x`);
   }
-  await auditStage();
-  await together(
-    () => checkStage('type check', 'npm', ['run', '--silent', 'typecheck']),
-    () => checkStage('lint', 'npm', ['run', '--silent', 'lint']),
-  );
-  await together(jestStage, async () => {
-    await nodeTestStage('site server tests', 'site-server/test');
-    await nodeTestStage('build tests', [
-      'plugins/build-speed/test',
-      'tests/content-rendering',
-      'tests/build',
-    ]);
-  });
-  if (!process.env.DATABASE_URL) {
-    console.log('\nDATABASE_URL is not set: server tests on PostgreSQL skipped.');
+  if (ONLY) console.log(`Only these parts: ${[...ONLY].join(', ')}`);
+  if (runs('audit')) await auditStage();
+  if (runs('checks')) {
+    await together(
+      () => checkStage('type check', 'npm', ['run', '--silent', 'typecheck']),
+      () => checkStage('lint', 'npm', ['run', '--silent', 'lint']),
+    );
   }
-  // Each engine's run copies its fresh databases from a migrated, seeded template made once
-  // (server/test/template.ts) in a folder of its own, removed after.
-  const templates = (engine) => mkdtempSync(path.join(os.tmpdir(), `server-tests-${engine}-`));
-  const pgliteTemplates = templates('pglite');
-  const postgresTemplates = templates('postgres');
-  // The two engines' runs side by side; the editor app's run (its own provider on PGlite, no
-  // site build) takes the core of whichever ends first.
-  try {
-    await together(async () => {
-      const engines = [
-        nodeTestStage('server tests on PGlite', 'server/test', {
-          TEST_DATABASE_URL: '',
-          TEST_TEMPLATE_DIR: pgliteTemplates,
-        }),
-      ];
-      if (process.env.DATABASE_URL) {
-        engines.push(
-          nodeTestStage('server tests on PostgreSQL', 'server/test', {
-            TEST_DATABASE_URL: process.env.DATABASE_URL,
-            TEST_TEMPLATE_DIR: postgresTemplates,
-          }),
-        );
-      }
-      await Promise.race(engines);
-      await editorAppStage();
-      await Promise.all(engines);
-    });
-  } finally {
-    for (const folder of [pgliteTemplates, postgresTemplates]) {
-      rmSync(folder, { recursive: true, force: true });
-    }
-  }
-  await e2eStage();
+  if (runs('unit')) await unitStages();
+  if (runs('server')) await serverStages();
+  if (runs('e2e')) await e2eStage();
 
   const passed = results.reduce((n, r) => n + r.passed, 0);
   const failed = results.reduce((n, r) => n + r.failed, 0);
@@ -394,6 +466,7 @@ async function main() {
   }
   printStageTimes();
   console.log(`Node ${process.version}, time: ${Math.round((Date.now() - started) / 1000)} s`);
+  if (ONLY) console.log(`Only these parts ran: ${[...ONLY].join(', ')}`);
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed === 0 ? 0 : 1);
 }
