@@ -64,14 +64,34 @@ for (const width of [375, 1280]) {
     const check = async (route: string) => {
       const page = await context.newPage();
       await page.addInitScript(() => {
-        const shifts: number[] = [];
+        // Each shift with what moved (element, from and to), so a failure names its cause.
+        const shifts: { value: number; sources: string }[] = [];
         Object.assign(window, { __shifts: shifts });
+        const named = (node: Node | null) => {
+          if (!(node instanceof Element)) return node?.nodeName ?? '?';
+          const part = node.closest('[data-part]')?.getAttribute('data-part');
+          const classes = [...node.classList].slice(0, 2).join('.');
+          return `${node.tagName.toLowerCase()}${classes ? '.' + classes : ''}${part ? ` in ${part}` : ''}`;
+        };
+        const box = (r: DOMRectReadOnly) => `${Math.round(r.y)}+${Math.round(r.height)}`;
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & {
             value: number;
             hadRecentInput: boolean;
+            sources: {
+              node: Node | null;
+              previousRect: DOMRectReadOnly;
+              currentRect: DOMRectReadOnly;
+            }[];
           })[]) {
-            if (!entry.hadRecentInput) shifts.push(entry.value);
+            if (entry.hadRecentInput) continue;
+            const sources = entry.sources
+              .map((s) => `${named(s.node)} ${box(s.previousRect)}→${box(s.currentRect)}`)
+              .join(', ');
+            shifts.push({
+              value: entry.value,
+              sources: `${Math.round(entry.startTime)} ms: ${sources}`,
+            });
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
@@ -108,10 +128,14 @@ for (const width of [375, 1280]) {
             `${name}: fields at ${before.fields.join(',')} built, ${after.fields.join(',')} live`,
           );
       });
-      const shift = await page.evaluate(() =>
-        (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, v) => sum + v, 0),
+      const shifts = await page.evaluate(
+        () => (window as unknown as { __shifts: { value: number; sources: string }[] }).__shifts,
       );
-      if (shift > 0.01) problems.push(`${route}: layout shift ${shift.toFixed(3)} without input`);
+      const shift = shifts.reduce((sum, { value }) => sum + value, 0);
+      if (shift > 0.01)
+        problems.push(
+          `${route}: layout shift ${shift.toFixed(3)} without input (${shifts.map((s) => `${s.value.toFixed(3)} at ${s.sources}`).join('; ')})`,
+        );
       await page.close();
     };
     // A few pages at a time: each spends most of its time waiting for the page to be idle.

@@ -233,7 +233,8 @@ async function measure(
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text().slice(0, 300));
+      if (message.type() !== 'error' || TAP_RETRIED.test(message.text())) return;
+      problems.push(message.text().slice(0, 300));
     });
     page.on('pageerror', (error) => problems.push(error.message.slice(0, 300)));
     await recordInteractions(page);
@@ -279,6 +280,13 @@ async function measure(
     await context.close();
   }
 }
+
+/**
+ * Chromium's words when a non-cancelable touchstart is cancelled. Playwright's tap does that
+ * itself: its hit-target check cancels a tap that lands on another element while the page still
+ * glides after a swipe, then taps again. The page never cancels a touch.
+ */
+const TAP_RETRIED = /^Ignored attempt to cancel a touchstart event with cancelable=false/;
 
 /** The fastest BenchmarkIndex this worker has measured: the host at its usual speed. */
 let fastestIndex = 0;

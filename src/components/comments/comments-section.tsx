@@ -266,16 +266,23 @@ export function CommentsSection({
       {/* The count once known: the built page does not know it. */}
       <h2 id="comments-heading">Comments{comments === null ? '' : ` (${total})`}</h2>
       <CommentForm postId={postId} visitor={visitor} onPosted={onPosted(null)} />
-      {comments === null && visitor.ready && (
-        <p role="status" sx={{ color: 'mutedText' }}>
-          Loading comments...
-        </p>
-      )}
-      {failed && (
-        <p role="alert" sx={{ color: 'danger' }}>
-          {COMMENT_MESSAGES.loadFailed}
-        </p>
-      )}
+      {/*
+        The loading line and the failure keep one line's place from the built page on (hidden
+        without scripts, which load no comments): the part never moves what follows it when it
+        goes live, finishes loading or fails (a failure longer than a line on a phone aside).
+      */}
+      <div data-script-only="" sx={{ lineHeight: 'body', minHeight: '1lh', my: 3 }}>
+        {comments === null && !failed && (
+          <p role="status" sx={{ color: 'mutedText', m: 0 }}>
+            Loading comments...
+          </p>
+        )}
+        {failed && (
+          <p role="alert" sx={{ color: 'danger', m: 0 }}>
+            {COMMENT_MESSAGES.loadFailed}
+          </p>
+        )}
+      </div>
       <ul sx={{ p: 0, m: 0 }}>
         {pendingFor(null).map(pendingItem(0))}
         {(comments ?? []).map((comment) => renderComment(comment, 0))}

@@ -3,7 +3,7 @@
  * server's human check, the form's notices, then the submit button (busy while sending). Each
  * form supplies its name, fields, notices and button texts; the frame keeps them in one order.
  */
-import type { ReactNode, Ref } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { FORM_POST_PATHS, type LeadFormPostName } from '@cloud-consulting/domain/form-posts';
 import { PlainPostFields, plainPost } from '../../ui/form/plain-post';
 import { useMounted } from '../../services/use-mounted';
@@ -35,8 +35,55 @@ export interface LeadFormProps<V extends FieldValues> {
   postTo?: LeadFormPostName;
   /** Fields the form's script adds to the body, sent as hidden inputs without scripts. */
   hiddenFields?: Record<string, string>;
-  /** Where the reason for a disabled submit button is shown (aria-describedby). */
-  submitDescribedBy?: string;
+  /**
+   * A hook saying why Submit waits (null: it does not), e.g. for a date and the human check. It
+   * runs in the button's own part, so what it watches (a field's value) re-renders that part
+   * only, not the whole form. The reason shows above the button and describes it; the built page
+   * says it too (the form does not grow when it goes live) but hidden without scripts, whose
+   * Submit works.
+   */
+  useSubmitReason?: () => string | null;
+}
+
+const noReason = () => null;
+
+interface SubmitPartProps {
+  label: string;
+  busyLabel: string;
+  busy: boolean;
+  disabled?: boolean;
+  submitRef?: Ref<HTMLButtonElement>;
+  useReason: () => string | null;
+}
+
+function SubmitPart({ label, busyLabel, busy, disabled, submitRef, useReason }: SubmitPartProps) {
+  const mounted = useMounted();
+  const reason = useReason();
+  const reasonId = useId();
+  return (
+    <>
+      {reason && (
+        <p
+          id={reasonId}
+          data-testid="submit-reason"
+          data-script-only=""
+          sx={{ color: 'mutedText', mb: 0 }}
+        >
+          {reason}
+        </p>
+      )}
+      <div sx={{ mt: 3 }}>
+        <SubmitButton
+          ref={submitRef}
+          label={label}
+          busyLabel={busyLabel}
+          busy={busy}
+          disabled={mounted && (disabled || reason !== null)}
+          describedBy={mounted && reason ? reasonId : undefined}
+        />
+      </div>
+    </>
+  );
 }
 
 export function LeadForm<V extends FieldValues>({
@@ -53,10 +100,9 @@ export function LeadForm<V extends FieldValues>({
   formRef,
   postTo,
   hiddenFields = {},
-  submitDescribedBy,
+  useSubmitReason = noReason,
 }: LeadFormProps<V>) {
   const { honeypot, humanCheck, submitting, onSubmit } = lead;
-  const mounted = useMounted();
   return (
     <form
       ref={formRef}
@@ -72,16 +118,14 @@ export function LeadForm<V extends FieldValues>({
       {children}
       <HumanCheck {...humanCheck.props} />
       {notices}
-      <div sx={{ mt: 3 }}>
-        <SubmitButton
-          ref={submitRef}
-          label={submitLabel}
-          busyLabel={busyLabel}
-          busy={submitting}
-          disabled={mounted && submitDisabled}
-          describedBy={submitDescribedBy}
-        />
-      </div>
+      <SubmitPart
+        label={submitLabel}
+        busyLabel={busyLabel}
+        busy={submitting}
+        disabled={submitDisabled}
+        submitRef={submitRef}
+        useReason={useSubmitReason}
+      />
       {after}
     </form>
   );

@@ -2,7 +2,7 @@
  * The training's preferred date: a calendar where days sooner than 14 days from today, weekends
  * and the listed US federal holidays cannot be picked, with a note under it saying so.
  */
-import { forwardRef, useId } from 'react';
+import { forwardRef, useId, useMemo } from 'react';
 import { DayPicker, type DayProps } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import {
@@ -47,6 +47,16 @@ export const PreferredDateField = forwardRef<HTMLDivElement, PreferredDateFieldP
   function PreferredDateField({ today, value, onChange, error }, ref) {
     const id = useId();
     const picked = value ? parseCalendarDay(value) : null;
+    // The same props for the same day and today: the calendar does not work its days out again.
+    const selected = useMemo(() => (picked ? localDate(picked) : undefined), [picked]);
+    const months = useMemo(
+      () => ({ first: localDate(earliestTrainingDay(today)), start: localDate(today) }),
+      [today],
+    );
+    const disabled = useMemo(
+      () => (date: Date) => isTrainingDayDisabled(calendarDay(date), today),
+      [today],
+    );
     const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ');
     return (
       <fieldset
@@ -76,10 +86,10 @@ export const PreferredDateField = forwardRef<HTMLDivElement, PreferredDateFieldP
           <DayPicker
             mode="single"
             required={false}
-            selected={picked ? localDate(picked) : undefined}
-            defaultMonth={localDate(earliestTrainingDay(today))}
-            startMonth={localDate(today)}
-            disabled={(date: Date) => isTrainingDayDisabled(calendarDay(date), today)}
+            selected={selected}
+            defaultMonth={months.first}
+            startMonth={months.start}
+            disabled={disabled}
             onSelect={(date?: Date) => onChange(date ? `${calendarDay(date)}T00:00:00.000Z` : '')}
             components={{ Day: GridDay }}
             labels={LABELS}

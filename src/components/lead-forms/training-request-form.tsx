@@ -7,7 +7,7 @@
  * the browser outbox first (local storage) and is sent, then retried in the background with the
  * same Idempotency-Key until the server stores it.
  */
-import { useId, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { API_PATHS } from '@cloud-consulting/domain/api-paths';
 import { calendarDay } from '@cloud-consulting/domain/dates';
@@ -19,7 +19,6 @@ import {
 } from '@cloud-consulting/domain/forms/training-request';
 import type { LookupItem, TrainingLookups } from '../../services/lead-api';
 import { useLeadOutbox } from '../../services/use-lead-outbox';
-import { useMounted } from '../../services/use-mounted';
 import { useRemoteList } from '../../services/use-remote-list';
 import { Dialog } from '../../ui/dialog';
 import { SelectField } from '../../ui/form/select-field';
@@ -79,13 +78,13 @@ export function TrainingRequestForm({ builtLookups = NO_LOOKUPS }: TrainingReque
   const { data: fetched, loading } = useRemoteList(api.trainingLookups, NO_LOOKUPS);
   // The provider's lists once they arrive with items; the build's until then, or if the call fails.
   const lookups = hasItems(fetched) ? fetched : builtLookups;
-  const dateChosen = useWatch({ control, name: 'preferredDate' }) !== '';
-  // Submit waits for a date and the human check; the reason is said beside it. The built page
-  // says it too, so the form does not grow when it goes live, but its button works without
-  // scripts, and without scripts the reason is hidden (data-script-only).
-  const mounted = useMounted();
-  const reason = trainingSubmitReason(dateChosen, humanCheck.verified);
-  const reasonId = useId();
+  // Submit waits for a date and the human check, and says so: picking a day re-renders the
+  // button's part, not the whole form.
+  const useSubmitReason = () =>
+    trainingSubmitReason(
+      useWatch({ control, name: 'preferredDate' }) !== '',
+      humanCheck.verified,
+    );
   const placeholder = (text: string) => (loading && !hasItems(lookups) ? 'Loading...' : text);
 
   const onValid = async (values: FormValues) => {
@@ -113,20 +112,7 @@ export function TrainingRequestForm({ builtLookups = NO_LOOKUPS }: TrainingReque
         onValid={onValid}
         submitLabel="Submit Request"
         busyLabel="Submitting..."
-        submitDisabled={mounted && reason !== null}
-        submitDescribedBy={mounted && reason ? reasonId : undefined}
-        notices={
-          reason && (
-            <p
-              id={reasonId}
-              data-testid="submit-reason"
-              data-script-only=""
-              sx={{ color: 'mutedText', mb: 0 }}
-            >
-              {reason}
-            </p>
-          )
-        }
+        useSubmitReason={useSubmitReason}
       >
         <div sx={{ display: 'grid', gridTemplateColumns: ['1fr', '1fr 1fr'], columnGap: 3 }}>
           <TextField label="Full Name" required autoComplete="name" {...field('fullName')} />
