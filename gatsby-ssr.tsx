@@ -13,6 +13,14 @@ import { theme } from './src/theme';
 import { DEFAULT_THEME_CLASS, colorModeCss, noFlashScript } from './src/theme/color-mode';
 
 /**
+ * The id of a mark after the page's body. Until it is parsed the browser does not paint: a page
+ * painted while its HTML still arrives moves as the rest comes in (the cookie banner, fixed to the
+ * bottom, grew upwards; the header's buttons slid aside as the Menu button arrived). The whole
+ * body is a few tens of kilobytes, so this costs a visitor no visible time.
+ */
+const PAGE_PARSED_ID = 'page-parsed';
+
+/**
  * The html element carries the default theme class in the served HTML; the head script swaps in
  * the stored choice and the stylesheet colours the page before the first paint.
  */
@@ -55,9 +63,13 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
     <link key="icon-png" rel="icon" href="/images/favicon-32.png" sizes="32x32" type="image/png" />,
     <link key="apple-touch-icon" rel="apple-touch-icon" href="/images/apple-touch-icon.png" />,
     <link key="manifest" rel="manifest" href="/images/site.webmanifest" />,
+    <link key="page-parsed" rel="expect" href={`#${PAGE_PARSED_ID}`} {...{ blocking: 'render' }} />,
   ]);
   // The cookie banner's Close without scripts: after the body, outside what React hydrates.
-  setPostBodyComponents([<NoScriptBannerClose key="no-script-banner-close" />]);
+  setPostBodyComponents([
+    <NoScriptBannerClose key="no-script-banner-close" />,
+    <span key="page-parsed" id={PAGE_PARSED_ID} hidden />,
+  ]);
 };
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (

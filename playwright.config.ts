@@ -23,6 +23,7 @@ const READING_SPECS = [
   'images',
   'keyboard',
   'no-script',
+  'painted-whole',
   'parts-go-live',
   'phone-every-route',
 ].map((name) => `**/${name}.spec.ts`);

@@ -35,6 +35,18 @@ async function builtPages(dir: string): Promise<string[]> {
   return found.sort();
 }
 
+/**
+ * The checker (26.9) still allows `blocking` on stylesheet links only; the HTML Standard also
+ * defines `<link rel="expect" blocking="render">` (Chromium 124, WebKit), which the pages use to
+ * be painted whole (gatsby-ssr.tsx). That one message on that one element is not an error.
+ */
+function isExpectLink(m: VnuMessage): boolean {
+  return (
+    m.message.startsWith('A “link” element with a “blocking” attribute must have a “rel”') &&
+    (m.extract ?? '').includes('rel="expect"')
+  );
+}
+
 function fileName(route: string): string {
   return `live${route.replace(/[^a-z0-9]+/gi, '_')}.html`;
 }
@@ -77,6 +89,7 @@ test('every built page passes the Nu HTML Checker with no errors', async () => {
   const { messages } = JSON.parse(run.stderr) as { messages: VnuMessage[] };
   const errors = messages
     .filter((m) => m.type === 'error' || m.subType === 'fatal')
+    .filter((m) => !isExpectLink(m))
     .map((m) => `${m.url.replace(/^file:/, '')}:${m.lastLine ?? '?'} ${m.message}`);
   console.log(`Nu HTML Checker: ${checked.length} pages, ${errors.length} errors`);
   expect(errors).toEqual([]);
