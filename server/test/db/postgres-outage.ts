@@ -5,6 +5,7 @@
  * acknowledged write is missing.
  */
 import net from 'node:net';
+import type { TestContext } from 'node:test';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
@@ -66,6 +67,9 @@ export async function directQuery<T>(sql: string, params: unknown[] = []): Promi
 
 export interface WriteAnswer {
   status: number;
+  /** When the request was sent. */
+  sentAt: number;
+  /** When its answer arrived. */
   at: number;
   question: string;
   retryAfter?: string;
@@ -73,9 +77,12 @@ export interface WriteAnswer {
 
 /**
  * FAQ writes from several workers until stopped; each answer is kept with its time. `send`
- * posts one question and returns the answer's status and Retry-After.
+ * posts one question and returns the answer's status and Retry-After. The load stops when the
+ * test ends too: a test that fails before stopping it must not leave its workers writing for
+ * ever, which keeps the file's process, and the whole run, from ending.
  */
 export function writeLoad(
+  t: TestContext,
   workers: number,
   tag: string,
   send: (question: string) => Promise<{ status: number; retryAfter?: string }>,
@@ -86,19 +93,19 @@ export function writeLoad(
   const loop = async () => {
     while (running) {
       const question = `${tag} ${(n += 1)}?`;
+      const sentAt = Date.now();
       const answer = await send(question);
-      answers.push({ ...answer, at: Date.now(), question });
+      answers.push({ ...answer, sentAt, at: Date.now(), question });
       await sleep(5);
     }
   };
   const done = Promise.all(Array.from({ length: workers }, loop));
-  return {
-    answers,
-    async stop() {
-      running = false;
-      await done;
-    },
+  const stop = async () => {
+    running = false;
+    await done;
   };
+  t.after(stop);
+  return { answers, stop };
 }
 
 /** The acknowledged (201) writes the database does not hold. */
@@ -125,18 +132,24 @@ export async function terminateBackends(proxy: { upstreamPorts(): number[] }): P
   return rows.length;
 }
 
+/** The answers to writes sent while the database was unreachable. */
+export function sentWhileDown(answers: WriteAnswer[], downAt: number, upAt: number) {
+  return answers.filter((a) => a.sentAt >= downAt && a.at <= upAt);
+}
+
 /**
  * PostgreSQL unreachable for 1.5 s under a running write load: `whileDown` runs 200 ms into the
  * outage; then the first acknowledged write after the database is back is awaited (5 s at most)
- * and the load stopped.
+ * and the load stopped. `downAt` is when every connection had been cut: a write committed just
+ * before may still be answered 201 after it, so what the outage refuses is what was sent after.
  */
 export async function outage<T>(
   proxy: { stop(): Promise<void>; start(): Promise<void> },
   load: { answers: WriteAnswer[]; stop(): Promise<void> },
   whileDown: () => Promise<T>,
 ): Promise<{ downAt: number; upAt: number; recoveredAt: number | undefined; seen: T }> {
-  const downAt = Date.now();
   await proxy.stop();
+  const downAt = Date.now();
   await sleep(200);
   const seen = await whileDown();
   await sleep(1300);
