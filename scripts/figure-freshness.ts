@@ -10,16 +10,21 @@ import type { BenchPart } from './bench-results';
 /**
  * The code each part of the bench measures, as git pathspecs. Builds measure the site, its
  * plugins, the site server and the shared packages; edit to live adds the provider, which sends
- * the webhook; the API measures the provider and its rules; user flows the site in the browser;
- * the editor app its own folder.
+ * the webhook; the API measures the provider and its rules; user flows and page loads (Lighthouse)
+ * the site in the browser;
+ * the editor app its own folder; newsletter mail the provider.
  */
 const SITE = [':(glob)src/**', ':(glob)gatsby-*', ':(glob)plugins/**', ':(glob)packages/**'];
+/** A change to a folder's tests changes nothing a figure measures. */
+const code = (...paths: string[]) => [...paths, ':(glob,exclude)**/test/**'];
 export const PART_CODE_PATHS: Record<BenchPart, readonly string[]> = {
-  build: [...SITE, ':(glob)site-server/**'],
-  webhook: [...SITE, ':(glob)site-server/**', ':(glob)server/**'],
-  api: [':(glob)server/**', ':(glob)packages/domain/**'],
-  flows: SITE,
-  editor: [':(glob)admin/**'],
+  build: code(...SITE, ':(glob)site-server/**'),
+  webhook: code(...SITE, ':(glob)site-server/**', ':(glob)server/**'),
+  api: code(':(glob)server/**', ':(glob)packages/domain/**'),
+  flows: code(...SITE),
+  lighthouse: code(...SITE),
+  editor: code(':(glob)admin/**'),
+  mail: code(':(glob)server/**', ':(glob)packages/domain/**'),
 };
 
 /** A commit as a figure records it: a short hash, with "-dirty" when the tree had changes. */

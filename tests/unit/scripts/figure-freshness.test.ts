@@ -120,6 +120,14 @@ describe('gitHistory', () => {
     expect(PART_CODE_PATHS.build.join(' ')).toMatch(
       /src\/.*gatsby-.*plugins\/.*packages\/.*site-server\//,
     );
-    expect(PART_CODE_PATHS.editor).toEqual([':(glob)admin/**']);
+    expect(PART_CODE_PATHS.editor).toEqual([':(glob)admin/**', ':(glob,exclude)**/test/**']);
+  });
+
+  it('keeps a figure fresh when only the tests of the code it measures changed', async () => {
+    const measured = await commit('server/src/a.ts', 'code');
+    await commit('server/test/a.test.ts', 'a test');
+    expect(judgeFreshness('api', measured.slice(0, 7), gitHistory(repo)).stale).toBe(false);
+    await commit('server/src/a.ts', 'code again');
+    expect(judgeFreshness('api', measured.slice(0, 7), gitHistory(repo)).stale).toBe(true);
   });
 });
