@@ -3,9 +3,17 @@
  * the file keeps the other parts' figures from the run that last measured them, each with the
  * time it was measured, instead of losing them.
  */
-export type BenchPart = 'build' | 'webhook' | 'api' | 'flows' | 'editor';
+export type BenchPart = 'build' | 'webhook' | 'api' | 'flows' | 'lighthouse' | 'editor' | 'mail';
 
-export const BENCH_PARTS: readonly BenchPart[] = ['build', 'webhook', 'api', 'flows', 'editor'];
+export const BENCH_PARTS: readonly BenchPart[] = [
+  'build',
+  'webhook',
+  'api',
+  'flows',
+  'lighthouse',
+  'editor',
+  'mail',
+];
 
 export interface StoredFigure {
   name: string;

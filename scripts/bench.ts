@@ -27,7 +27,13 @@
  * uncommitted changes). A run with a figure more than 20% worse than the last one filed for it
  * (bench-regressions.ts) lists them, files nothing and exits with 1; --accept files it anyway.
  *
- * Options: --runs N (default 3), --only build|webhook|api|flows|editor (build includes webhook),
+ * - newsletter mails a second through a local SMTP peer (bench-mail.ts)
+ *
+ * - Lighthouse's performance score and total blocking time of the main pages on an emulated phone
+ *   (tests/e2e/lighthouse.spec.ts, which asserts the rest of Lighthouse's findings in npm test)
+ *
+ * Options: --runs N (default 3), --only build|webhook|api|flows|lighthouse|editor|mail (build
+ * includes webhook),
  * --duration S (seconds per load run, default 5), --accept.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -54,6 +60,10 @@ import {
   medianFlows,
   type FlowResult,
 } from '../tests/e2e/support/user-flow-figures';
+import {
+  LIGHTHOUSE_PERFORMANCE_MINIMUM,
+  LIGHTHOUSE_TBT_BUDGET_MS,
+} from '../tests/e2e/support/lighthouse-runs';
 import { writePerformanceDoc } from './performance-doc';
 import { describeRegression, findRegressions, REGRESSION_TOLERANCE } from './bench-regressions';
 import { currentCommit } from './figure-freshness';
@@ -66,6 +76,7 @@ import {
   type PageChanges,
 } from './page-changes';
 import { installAstroPeer } from './astro-peer';
+import { benchMail } from './bench-mail';
 
 const { values } = parseArgs({
   options: {
@@ -812,11 +823,20 @@ async function benchReplicas(redisUrl: string): Promise<void> {
  * Runs one Playwright spec and reads the JSON figures it writes (a failing spec writes none).
  * Without the specs its project runs after (--no-deps): the spec alone on the machine.
  */
-async function runFigureSpec<T>(args: string[], file: string): Promise<T> {
+async function runFigureSpec<T>(
+  args: string[],
+  file: string,
+  env: Record<string, string> = {},
+): Promise<T> {
   await rm(file, { force: true });
   const child = spawn('npx', ['playwright', 'test', '--no-deps', ...args], {
     cwd: ROOT,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+    env: {
+      ...process.env,
+      GATSBY_TELEMETRY_DISABLED: '1',
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -840,6 +860,44 @@ async function runFlowsSpec(): Promise<FlowResult[]> {
     path.join(ROOT, '.e2e', 'user-flows.json'),
   );
   return flows;
+}
+
+interface LighthouseRow {
+  page: string;
+  scores: { performance: number };
+  tbt: number;
+  benchmarkIndex: number;
+  cpuSlowdown: number;
+}
+
+/**
+ * Lighthouse's performance score and total blocking time per main page: the spec's own median
+ * of five runs per page (its set-up builds and serves the site), once; it takes minutes.
+ */
+async function benchLighthouse(): Promise<void> {
+  log('Lighthouse on the main pages');
+  const { rows } = await runFigureSpec<{ rows: LighthouseRow[] }>(
+    ['tests/e2e/lighthouse.spec.ts'],
+    path.join(ROOT, '.e2e', 'lighthouse.json'),
+    { LIGHTHOUSE: '1' },
+  );
+  for (const row of rows) {
+    const host = `BenchmarkIndex ${Math.round(row.benchmarkIndex)}, CPU ${row.cpuSlowdown}x`;
+    figures.push({
+      name: `${row.page}: Lighthouse performance`,
+      value: row.scores.performance,
+      unit: '',
+      target: ['>=', LIGHTHOUSE_PERFORMANCE_MINIMUM],
+      note: host,
+    });
+    figures.push({
+      name: `${row.page}: total blocking time`,
+      value: Math.round(row.tbt),
+      unit: 'ms',
+      target: ['<=', LIGHTHOUSE_TBT_BUDGET_MS],
+      note: host,
+    });
+  }
 }
 
 async function benchFlows(): Promise<void> {
@@ -1017,7 +1075,13 @@ async function main(): Promise<void> {
   }
   if (only === undefined || only === 'api') await runPart('api', benchApiAll);
   if (only === undefined || only === 'flows') await runPart('flows', benchFlows);
+  if (only === undefined || only === 'lighthouse') await runPart('lighthouse', benchLighthouse);
   if (only === undefined || only === 'editor') await runPart('editor', benchEditor);
+  if (only === undefined || only === 'mail') {
+    await runPart('mail', async () => {
+      figures.push(...(await benchMail(RUNS, log)));
+    });
+  }
   const header = `Benchmarks on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), median of ${RUNS} runs, Node ${process.version}, commit ${commit ?? 'unknown'}`;
 
   const rows = figures.map((f) => [

