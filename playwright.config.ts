@@ -26,6 +26,7 @@ const READING_SPECS = [
   'painted-whole',
   'parts-go-live',
   'phone-every-route',
+  'settles-in-place',
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({

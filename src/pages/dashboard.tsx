@@ -3,6 +3,7 @@ import type { HeadFC } from 'gatsby';
 import { useEffect, useState } from 'react';
 import { DASHBOARD_MIN_LOADING_MS } from '@cloud-consulting/domain/constants';
 import { Spinner } from '../components/loader/spinner';
+import { FirstScreenHeld } from '../components/page/first-screen-held';
 import { PageSection } from '../components/page/page-section';
 import { Seo } from '../components/seo/seo';
 
@@ -46,27 +47,29 @@ export function Dashboard({ load }: { load?: () => Promise<DashboardData> }) {
 
   return (
     <PageSection name="Dashboard">
-      <h1>Dashboard</h1>
-      {error && <p role="alert">Error loading dashboard data: {error}</p>}
-      {!error && !data && <Spinner label="Loading dashboard" />}
-      {data && (
-        <>
-          <dl sx={{ display: 'grid', gridTemplateColumns: ['1fr', 'repeat(3, 1fr)'], gap: 3 }}>
-            {data.stats.map((stat) => (
-              <div key={stat.label} sx={{ bg: 'muted', borderRadius: 'default', p: 3 }}>
-                <dt sx={{ color: 'mutedText' }}>{stat.label}</dt>
-                <dd sx={{ m: 0, fontSize: 6, fontWeight: 'bold' }}>{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
-          <h2>Recent Activity</h2>
-          <ul>
-            {data.recentActivity.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </>
-      )}
+      <FirstScreenHeld>
+        <h1>Dashboard</h1>
+        {error && <p role="alert">Error loading dashboard data: {error}</p>}
+        {!error && !data && <Spinner label="Loading dashboard" />}
+        {data && (
+          <>
+            <dl sx={{ display: 'grid', gridTemplateColumns: ['1fr', 'repeat(3, 1fr)'], gap: 3 }}>
+              {data.stats.map((stat) => (
+                <div key={stat.label} sx={{ bg: 'muted', borderRadius: 'default', p: 3 }}>
+                  <dt sx={{ color: 'mutedText' }}>{stat.label}</dt>
+                  <dd sx={{ m: 0, fontSize: 6, fontWeight: 'bold' }}>{stat.value}</dd>
+                </div>
+              ))}
+            </dl>
+            <h2>Recent Activity</h2>
+            <ul>
+              {data.recentActivity.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </>
+        )}
+      </FirstScreenHeld>
     </PageSection>
   );
 }

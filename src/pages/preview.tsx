@@ -4,11 +4,16 @@
  */
 import type { HeadFC, PageProps } from 'gatsby';
 import { PREVIEW_PAGE_MESSAGES } from '@cloud-consulting/domain/blog';
+import { FirstScreenHeld } from '../components/page/first-screen-held';
 import { PostPreview } from '../components/blog/post-preview';
 import { Seo } from '../components/seo/seo';
 
 export default function PreviewPage({ location }: PageProps) {
-  return <PostPreview search={location.search} />;
+  return (
+    <FirstScreenHeld>
+      <PostPreview search={location.search} />
+    </FirstScreenHeld>
+  );
 }
 
 export const Head: HeadFC = () => (

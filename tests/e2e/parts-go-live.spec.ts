@@ -8,6 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { e2eEnv } from './support/env';
 import { everyRoute } from './support/routes';
+import { layoutShifts, recordLayoutShifts, shiftProblem } from './support/layout-shifts';
 
 const site = () => e2eEnv('E2E_SITE_URL');
 const PAGES_AT_ONCE = 3;
@@ -63,38 +64,7 @@ for (const width of [375, 1280]) {
     const problems: string[] = [];
     const check = async (route: string) => {
       const page = await context.newPage();
-      await page.addInitScript(() => {
-        // Each shift with what moved (element, from and to), so a failure names its cause.
-        const shifts: { value: number; sources: string }[] = [];
-        Object.assign(window, { __shifts: shifts });
-        const named = (node: Node | null) => {
-          if (!(node instanceof Element)) return node?.nodeName ?? '?';
-          const part = node.closest('[data-part]')?.getAttribute('data-part');
-          const classes = [...node.classList].slice(0, 2).join('.');
-          return `${node.tagName.toLowerCase()}${classes ? '.' + classes : ''}${part ? ` in ${part}` : ''}`;
-        };
-        const box = (r: DOMRectReadOnly) => `${Math.round(r.y)}+${Math.round(r.height)}`;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-            sources: {
-              node: Node | null;
-              previousRect: DOMRectReadOnly;
-              currentRect: DOMRectReadOnly;
-            }[];
-          })[]) {
-            if (entry.hadRecentInput) continue;
-            const sources = entry.sources
-              .map((s) => `${named(s.node)} ${box(s.previousRect)}→${box(s.currentRect)}`)
-              .join(', ');
-            shifts.push({
-              value: entry.value,
-              sources: `${Math.round(entry.startTime)} ms: ${sources}`,
-            });
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await page.addInitScript(recordLayoutShifts);
       await page.goto(site() + route);
       const built = await shapes(page);
       expect(
@@ -128,14 +98,8 @@ for (const width of [375, 1280]) {
             `${name}: fields at ${before.fields.join(',')} built, ${after.fields.join(',')} live`,
           );
       });
-      const shifts = await page.evaluate(
-        () => (window as unknown as { __shifts: { value: number; sources: string }[] }).__shifts,
-      );
-      const shift = shifts.reduce((sum, { value }) => sum + value, 0);
-      if (shift > 0.01)
-        problems.push(
-          `${route}: layout shift ${shift.toFixed(3)} without input (${shifts.map((s) => `${s.value.toFixed(3)} at ${s.sources}`).join('; ')})`,
-        );
+      const shifted = shiftProblem(route, await layoutShifts(page), 0.01);
+      if (shifted) problems.push(shifted);
       await page.close();
     };
     // A few pages at a time: each spends most of its time waiting for the page to be idle.

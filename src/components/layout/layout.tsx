@@ -8,7 +8,7 @@ import { MenuSectionsProvider } from '../menus/menu-sections';
 import { ToastProvider } from '../toast/toast-provider';
 import { Footer } from './footer';
 import { Header } from './header';
-import { BOTTOM_COVER, GUTTER_MEDIA, HelpDock } from './help-dock';
+import { BOTTOM_COVER, DOCK_BAR_HEIGHT, GUTTER_MEDIA, HelpDock } from './help-dock';
 import { RouteChange } from './route-change';
 
 /**
@@ -27,11 +27,15 @@ export function Layout({ children, pathname = '/' }: { children: ReactNode; path
             sx={{
               display: 'flex',
               flexDirection: 'column',
-              minHeight: '100vh',
+              // A short page's footer ends where the help bar starts (at the window's end when the
+              // help is in the margins). The height leaves the padding out: the padding grows once
+              // scripts know the cookie banner's height, and the footer must not move up then.
+              boxSizing: 'content-box',
+              minHeight: `calc(100vh - ${DOCK_BAR_HEIGHT}px)`,
               // Room under the footer for the help bar (the margins hold it in a wide window), an
               // open cookie banner and the toasts, so the end of the page scrolls clear of them.
               pb: BOTTOM_COVER.bar,
-              [GUTTER_MEDIA]: { pb: BOTTOM_COVER.gutter },
+              [GUTTER_MEDIA]: { minHeight: '100vh', pb: BOTTOM_COVER.gutter },
             }}
           >
             <a
