@@ -213,9 +213,8 @@ test.describe('editor journeys on the public site', () => {
     page,
     request,
   }) => {
-    const answer = await request.get(`${providerUrl()}/api/blog?limit=1`, {
-      headers: { 'x-api-key': process.env.GATSBY_API_KEY || 'local-dev-key' },
-    });
+    const headers = { 'x-api-key': process.env.GATSBY_API_KEY || 'local-dev-key' };
+    const answer = await request.get(`${providerUrl()}/api/blog?limit=1`, { headers });
     const post = (await answer.json()).posts[0] as { Id: number; Slug: string };
     const id = unique();
     const text = `Worth reading, see https://example.com/landing-zones ${id}`;
@@ -223,6 +222,9 @@ test.describe('editor journeys on the public site', () => {
       { content: text, authorName: 'Rita Reader' },
     ]);
     expect(held!.status).toBe('pending_approval');
+    // The journeys before this one leave builds behind; a build that ends while the article
+    // loads swaps its scripts under it, which is not what this journey is about.
+    await siteBuildsIdle();
 
     const clock = journey('approve a held comment until the article shows it');
     await signIn(page, await personWithRole(request, 'moderator'));
@@ -230,6 +232,14 @@ test.describe('editor journeys on the public site', () => {
     const row = page.getByRole('row').filter({ hasText: id });
     await row.getByRole('button', { name: /^Approve comment/ }).click();
     await expect(page.getByRole('row').filter({ hasText: id })).toHaveCount(0);
+    // Every reader's answer has it now (so a failure below is the article page's).
+    await expect
+      .poll(
+        async () =>
+          (await request.get(`${providerUrl()}/api/blog/${post.Id}/comments`, { headers })).text(),
+        { timeout: 15_000 },
+      )
+      .toContain(id);
     await page.goto(`${site()}/blog/${post.Slug}`);
     await scrollThrough(page);
     await expect(page.getByText(text)).toBeVisible({ timeout: 30_000 });
