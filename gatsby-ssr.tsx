@@ -9,16 +9,9 @@ import { renderWithCriticalCss } from './src/ssr/critical-css';
 import { noScriptCss } from './src/ssr/no-script-css';
 import { NoScriptBannerClose } from './src/ssr/no-script-banner';
 import { DOCK_BAR_HEIGHT, GUTTER_MEDIA } from './src/components/layout/help-dock';
+import { PAGE_PARSED_ID } from './src/ssr/page-parsed';
 import { theme } from './src/theme';
 import { DEFAULT_THEME_CLASS, colorModeCss, noFlashScript } from './src/theme/color-mode';
-
-/**
- * The id of a mark after the page's body. Until it is parsed the browser does not paint: a page
- * painted while its HTML still arrives moves as the rest comes in (the cookie banner, fixed to the
- * bottom, grew upwards; the header's buttons slid aside as the Menu button arrived). The whole
- * body is a few tens of kilobytes, so this costs a visitor no visible time.
- */
-const PAGE_PARSED_ID = 'page-parsed';
 
 /**
  * The html element carries the default theme class in the served HTML; the head script swaps in

@@ -4,18 +4,11 @@ import { initialCustomChoice, type ConsentChoice } from '@cloud-consulting/domai
 import { useConsent } from '../../services/consent-context';
 import { BANNER_HEIGHT_VAR, usePublishedHeight } from '../../ui/fixed-insets';
 import { DOCK_BAR_HEIGHT, GUTTER_BANNER_INSET, GUTTER_MEDIA } from '../layout/help-dock';
+import { BANNER_END } from './cookie-banner-end';
 import { CookieCategories } from './cookie-categories';
 
 /** Selects the banner in the served HTML (see consentStoredCss). */
 export const COOKIE_BANNER_SELECTOR = '[data-cookie-banner]';
-
-/**
- * The banner's last element. The banner comes first in the body, right after a long head, so the
- * browser may paint it while its HTML is still arriving: fixed to the bottom, it would then grow
- * upwards as its text and buttons arrive, a layout shift the visitor did not cause (CLS 0.02-0.09
- * on a phone). It stays hidden until this mark has arrived, and shows whole.
- */
-const BANNER_END = 'data-cookie-banner-end';
 
 export function CookieBanner() {
   const { record, acceptAll, rejectAll, save } = useConsent();
