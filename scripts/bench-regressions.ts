@@ -25,7 +25,8 @@ type Compared = Pick<BenchFigure, 'name' | 'part' | 'value' | 'unit' | 'target'>
 export function betterDirection(figure: Compared): Better {
   if (figure.better) return figure.better;
   if (figure.target) return figure.target[0] === '>=' ? 'higher' : 'lower';
-  return figure.unit === 'req/s' || figure.unit === '%' ? 'higher' : 'lower';
+  // A rate (requests or mails a second) or a share.
+  return figure.unit.endsWith('/s') || figure.unit === '%' ? 'higher' : 'lower';
 }
 
 export interface Regression {

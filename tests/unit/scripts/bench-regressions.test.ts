@@ -24,6 +24,7 @@ describe('betterDirection', () => {
 
   it('without a target, throughput and shares are better higher, the rest lower', () => {
     expect(betterDirection(figure({ target: null, unit: 'req/s' }))).toBe('higher');
+    expect(betterDirection(figure({ target: null, unit: 'mails/s' }))).toBe('higher');
     expect(betterDirection(figure({ target: null, unit: '%' }))).toBe('higher');
     expect(betterDirection(figure({ target: null, unit: 'MiB' }))).toBe('lower');
     expect(betterDirection(figure({ target: null, unit: 'files' }))).toBe('lower');
