@@ -6,6 +6,7 @@
  * comments may grow, by the comments they fetch, below the form.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { aFewAtOnce } from './support/a-few-at-once';
 import { e2eEnv } from './support/env';
 import { everyRoute } from './support/routes';
 import { layoutShifts, recordLayoutShifts, shiftProblem } from './support/layout-shifts';
@@ -102,13 +103,7 @@ for (const width of [375, 1280]) {
       if (shifted) problems.push(shifted);
       await page.close();
     };
-    // A few pages at a time: each spends most of its time waiting for the page to be idle.
-    const queue = [...routes];
-    await Promise.all(
-      Array.from({ length: PAGES_AT_ONCE }, async () => {
-        for (let route = queue.shift(); route; route = queue.shift()) await check(route);
-      }),
-    );
+    await aFewAtOnce(routes, PAGES_AT_ONCE, check);
     await context.close();
     expect(problems).toEqual([]);
   });

@@ -7,6 +7,7 @@
  * (painted-whole.spec.ts holds the arrival itself; parts-go-live.spec.ts each part going live.)
  */
 import { expect, test } from '@playwright/test';
+import { aFewAtOnce } from './support/a-few-at-once';
 import { e2eEnv } from './support/env';
 import { layoutShifts, recordLayoutShifts, shiftProblem } from './support/layout-shifts';
 import { everyRoute } from './support/routes';
@@ -43,12 +44,7 @@ for (const { width, height, phone } of [
       if (shifted) problems.push(shifted);
       await context.close();
     };
-    const queue = [...routes];
-    await Promise.all(
-      Array.from({ length: PAGES_AT_ONCE }, async () => {
-        for (let route = queue.shift(); route; route = queue.shift()) await check(route);
-      }),
-    );
+    await aFewAtOnce(routes, PAGES_AT_ONCE, check);
     expect(problems).toEqual([]);
   });
 }
