@@ -126,9 +126,10 @@ test.describe('what search engines and feed readers read', () => {
     ]);
   });
 
-  test('the services page lists its services as Service, the training page its topics as Course', async () => {
+  test('the services pages list their services as Service, the training page its topics as Course', async () => {
     for (const [path, type] of [
       ['/services', 'Service'],
+      ['/azure-consulting', 'Service'],
       ['/corporate-training', 'Course'],
     ] as const) {
       const { blocks, origin } = await head(path);

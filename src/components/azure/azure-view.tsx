@@ -29,7 +29,8 @@ const TRUST = [
   { icon: 'clock', title: 'Ongoing Support', text: 'Run and optimise support after go-live.' },
 ];
 
-const SERVICES = [
+/** What the page offers (its Service structured data names the same). */
+export const AZURE_SERVICES = [
   {
     icon: 'refresh',
     title: 'Cloud Migration & Modernization',
@@ -141,7 +142,7 @@ export function AzureView() {
             gridTemplateColumns: ['1fr', null, 'repeat(2, minmax(0, 1fr))'],
           }}
         >
-          {SERVICES.map((service) => (
+          {AZURE_SERVICES.map((service) => (
             <Card key={service.title}>
               <IconTile name={service.icon} />
               <h3 sx={{ m: 0, fontSize: 5 }}>{service.title}</h3>
