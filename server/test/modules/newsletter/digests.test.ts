@@ -18,7 +18,7 @@ import { renderDigest } from '../../../src/modules/newsletter/digest-mail.js';
 import { SKIPPED_UNSUBSCRIBED } from '../../../src/modules/newsletter/sender.js';
 import { SEND_MESSAGES } from '../../../src/modules/newsletter/send-service.js';
 import { createSendRepository } from '../../../src/modules/newsletter/send-repository.js';
-import { asAdmin, buildSuiteApp, engine, suiteDatabase } from '../../helper.js';
+import { asAdmin, buildSuiteApp, engine } from '../../helper.js';
 import {
   PROVIDER,
   SITE,
@@ -28,6 +28,7 @@ import {
   sendToEnd,
   subscribers,
   waitDone,
+  withTwoSenders,
 } from './send-fixtures.js';
 import { startTestInbox, type ReceivedMail } from '../mail/test-inbox.js';
 
@@ -362,31 +363,16 @@ describe(`newsletter digests on ${engine}`, () => {
 
 describe(`newsletter digest senders on one database on ${engine}`, () => {
   it('two senders deliver each digest once', async () => {
-    const inbox = await startTestInbox();
-    const shared = await suiteDatabase();
-    const apps: FastifyInstance[] = [];
-    try {
-      for (let i = 0; i < 2; i += 1) {
-        const { app } = await buildSuiteApp({
-          db: shared.db,
-          config: { ...config, smtpUrl: inbox.smtpUrl, newsletterRatePerSecond: 200 },
-          newsletterSender: { pollMs: 20 },
-        });
-        apps.push(app);
-      }
+    await withTwoSenders(config, async ({ apps, db, inbox }) => {
       const emails = Array.from({ length: 40 }, (_, i) => `twin${i}@example.com`);
-      await subscribers(shared.db, emails);
-      await newPost(shared.db, { ago: 0 });
+      await subscribers(db, emails);
+      await newPost(db, { ago: 0 });
       const planned = await planDigest(apps[0]!);
       assert.equal(planned.statusCode, 201, planned.body);
       const done = await waitDone(apps[1]!, planned.json().id);
       assert.equal(done.progress.sent, 40);
       for (const address of emails) assert.equal(mailsTo(inbox.received, address).length, 1);
       assert.equal(inbox.received.length, 40);
-    } finally {
-      for (const app of apps) await app.close();
-      await shared.close();
-      await inbox.close();
-    }
+    });
   });
 });

@@ -7,8 +7,10 @@ import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { ParsedMail } from 'mailparser';
+import type { ServerConfig } from '../../../src/config.js';
 import type { Database } from '../../../src/db/client.js';
-import { asAdmin, noRateLimits } from '../../helper.js';
+import { asAdmin, buildSuiteApp, noRateLimits, suiteDatabase } from '../../helper.js';
+import { startTestInbox } from '../mail/test-inbox.js';
 
 export const SITE = 'https://site.test';
 export const PROVIDER = 'https://provider.test';
@@ -80,3 +82,35 @@ export const headerLine = (mail: ParsedMail, name: string) =>
     .find((h) => h.key === name)
     ?.line.replace(/^[^:]+:\s*/, '')
     .replace(/\r?\n\s+/g, ' ');
+
+/**
+ * Two sending apps on one database, as two replicas, with one inbox: `body` runs with them, and
+ * all of it is closed after, whatever happens.
+ */
+export async function withTwoSenders(
+  config: Partial<ServerConfig>,
+  body: (senders: {
+    apps: FastifyInstance[];
+    db: Database;
+    inbox: Awaited<ReturnType<typeof startTestInbox>>;
+  }) => Promise<void>,
+): Promise<void> {
+  const inbox = await startTestInbox();
+  const shared = await suiteDatabase();
+  const apps: FastifyInstance[] = [];
+  try {
+    for (let i = 0; i < 2; i += 1) {
+      const { app } = await buildSuiteApp({
+        db: shared.db,
+        config: { ...config, smtpUrl: inbox.smtpUrl, newsletterRatePerSecond: 200 },
+        newsletterSender: { pollMs: 20 },
+      });
+      apps.push(app);
+    }
+    await body({ apps, db: shared.db, inbox });
+  } finally {
+    for (const app of apps) await app.close();
+    await shared.close();
+    await inbox.close();
+  }
+}

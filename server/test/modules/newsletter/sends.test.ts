@@ -26,6 +26,7 @@ import {
   sendToEnd,
   subscribers,
   waitDone,
+  withTwoSenders,
 } from './send-fixtures.js';
 import { startTestInbox, type ReceivedMail, type Refusal } from '../mail/test-inbox.js';
 
@@ -355,31 +356,16 @@ describe(`newsletter sends on ${engine}`, () => {
 
 describe(`newsletter senders on one database on ${engine}`, () => {
   it('two senders deliver each mail once', async () => {
-    const inbox = await startTestInbox();
-    const shared = await suiteDatabase();
-    const apps: FastifyInstance[] = [];
-    try {
-      for (let i = 0; i < 2; i += 1) {
-        const { app } = await buildSuiteApp({
-          db: shared.db,
-          config: { ...config, smtpUrl: inbox.smtpUrl, newsletterRatePerSecond: 200 },
-          newsletterSender: { pollMs: 20 },
-        });
-        apps.push(app);
-      }
+    await withTwoSenders(config, async ({ apps, db, inbox }) => {
       const emails = Array.from({ length: 60 }, (_, i) => `twin${i}@example.com`);
-      await subscribers(shared.db, emails);
-      const postId = await newPost(shared.db);
+      await subscribers(db, emails);
+      const postId = await newPost(db);
       const sendId = (await plan(apps[0]!, postId)).json().id;
       const done = await waitDone(apps[1]!, sendId);
       assert.equal(done.progress.sent, 60);
       for (const address of emails) assert.equal(countTo(inbox.received, address), 1, address);
       assert.equal(inbox.received.length, 60);
-    } finally {
-      for (const app of apps) await app.close();
-      await shared.close();
-      await inbox.close();
-    }
+    });
   });
 
   it('a sender stopped mid-send and another started finish without a duplicate', async () => {
