@@ -388,8 +388,10 @@ async function serverStages() {
   const templates = (engine) => mkdtempSync(path.join(os.tmpdir(), `server-tests-${engine}-`));
   const templateDirs = { pglite: templates('pglite'), postgres: templates('postgres') };
   // Two runs side by side, one per engine (two on PGlite without PostgreSQL), sharing the files
-  // out (server-test-plan.mjs); the editor app's run (its own provider on PGlite, no site
-  // build) takes the core of whichever ends first.
+  // out (server-test-plan.mjs), and the editor app's run (its own provider on PGlite, no site
+  // build) beside them from the start: the server runs wait on timers, sockets and the database
+  // for a third of their time or more (the machine's cores were 25-70 % idle through them), which
+  // the app's browser fills; after them the app ran alone with a core and a half busy.
   const serverRuns = process.env.DATABASE_URL
     ? [
         { engine: 'pglite', name: 'server tests on PGlite' },
@@ -413,17 +415,16 @@ async function serverStages() {
     ),
   );
   try {
-    await together(async () => {
-      const engines = serverRuns.map((run, i) =>
-        nodeTestStage(run.name, plan[i].files, {
-          TEST_DATABASE_URL: run.engine === 'postgres' ? process.env.DATABASE_URL : '',
-          TEST_TEMPLATE_DIR: templateDirs[run.engine],
-        }),
-      );
-      await Promise.race(engines);
-      await editorAppStage();
-      await Promise.all(engines);
-    });
+    await together(
+      ...serverRuns.map(
+        (run, i) => () =>
+          nodeTestStage(run.name, plan[i].files, {
+            TEST_DATABASE_URL: run.engine === 'postgres' ? process.env.DATABASE_URL : '',
+            TEST_TEMPLATE_DIR: templateDirs[run.engine],
+          }),
+      ),
+      editorAppStage,
+    );
   } finally {
     for (const folder of Object.values(templateDirs)) {
       rmSync(folder, { recursive: true, force: true });
