@@ -61,6 +61,7 @@ import {
   type FlowResult,
 } from '../tests/e2e/support/user-flow-figures';
 import {
+  BENCH_RUNS_PER_PAGE,
   LIGHTHOUSE_PERFORMANCE_MINIMUM,
   LIGHTHOUSE_TBT_BUDGET_MS,
 } from '../tests/e2e/support/lighthouse-runs';
@@ -879,7 +880,7 @@ async function benchLighthouse(): Promise<void> {
   const { rows } = await runFigureSpec<{ rows: LighthouseRow[] }>(
     ['tests/e2e/lighthouse.spec.ts'],
     path.join(ROOT, '.e2e', 'lighthouse.json'),
-    { LIGHTHOUSE: '1' },
+    { LIGHTHOUSE: '1', LIGHTHOUSE_RUNS_PER_PAGE: String(BENCH_RUNS_PER_PAGE) },
   );
   for (const row of rows) {
     const host = `BenchmarkIndex ${Math.round(row.benchmarkIndex)}, CPU ${row.cpuSlowdown}x`;

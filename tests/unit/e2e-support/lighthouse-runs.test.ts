@@ -1,15 +1,32 @@
 import {
+  BENCH_RUNS_PER_PAGE,
   BUSY_HOST_RATIO,
   CPU_SLOWDOWN_RANGE,
   cpuSlowdownFor,
   needsAnotherRun,
   representativeRun,
   runsOnAnIdleHost,
+  runsPerPage,
+  TEST_RUNS_PER_PAGE,
 } from '../../e2e/support/lighthouse-runs';
 
 const run = (performance: number, benchmarkIndex: number) => ({
   scores: { performance },
   benchmarkIndex,
+});
+
+describe('Lighthouse runs per page', () => {
+  it('are one in the test and what LIGHTHOUSE_RUNS_PER_PAGE asks for in the bench', () => {
+    expect(TEST_RUNS_PER_PAGE).toBe(1);
+    expect(BENCH_RUNS_PER_PAGE).toBe(5);
+    expect(runsPerPage({})).toBe(1);
+    expect(runsPerPage({ LIGHTHOUSE_RUNS_PER_PAGE: String(BENCH_RUNS_PER_PAGE) })).toBe(5);
+  });
+
+  it('ignore a count that is not a whole number above zero', () => {
+    for (const value of ['0', '-3', '2.5', 'five', ''])
+      expect(runsPerPage({ LIGHTHOUSE_RUNS_PER_PAGE: value })).toBe(TEST_RUNS_PER_PAGE);
+  });
 });
 
 describe('Lighthouse runs on a busy host', () => {
