@@ -1,19 +1,32 @@
 /**
- * A client generated from the live OpenAPI document compiles: openapi-typescript turns the
- * document into types, and a small program using them (post a comment, subscribe, send a
- * contact request, list leads as an admin) is type-checked with the TypeScript compiler. A
- * program that leaves out a comment's content must not compile, so the types really hold the
- * bodies the server reads.
+ * A client generated from the live OpenAPI document compiles and works: openapi-typescript turns
+ * the document into types, and a small program using them (post a comment, subscribe, send a
+ * contact request, list leads as an admin) is type-checked with the TypeScript compiler, then
+ * run against the provider listening on a port, and what it sent is in the database. A program
+ * that leaves out a comment's content must not compile, so the types really hold the bodies the
+ * server reads.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import openapiTS, { astToString } from 'openapi-typescript';
 import type { FastifyInstance } from 'fastify';
-import { buildSuiteApp, engine } from '../helper.js';
+import { computeAnswer } from '@cloud-consulting/domain/human-check';
+import type { Database } from '../../src/db/client.js';
+import {
+  ADMIN_TOKEN,
+  API_KEY,
+  anyPostId,
+  buildSuiteApp,
+  engine,
+  noRateLimits,
+  testClock,
+  withKey,
+} from '../helper.js';
 
 /** The program a client's developer writes: the four calls, typed by the generated paths. */
 const PROGRAM = `
@@ -39,9 +52,15 @@ async function call<T>(method: string, url: string, headers: Record<string, stri
   return (await res.json()) as T;
 }
 
-export async function run(base: string, apiKey: string, adminToken: string, formToken: string, humanCheck: { challenge: string; answer: number }) {
+export async function run(
+  base: string,
+  apiKey: string,
+  adminToken: string,
+  postId: PostComment['parameters']['path']['id'],
+  formToken: string,
+  humanCheck: { challenge: string; answer: number },
+) {
   const key = { 'X-API-Key': apiKey };
-  const postId: PostComment['parameters']['path']['id'] = 1;
 
   const comment: Json<PostComment['requestBody']> = {
     content: 'A clear explanation of the migration, thank you.',
@@ -114,13 +133,27 @@ function typeErrors(dir: string, file: string): string[] {
     );
 }
 
+/** What the program returns from its calls. */
+interface ClientResult {
+  status: string;
+  said: string;
+  received: boolean;
+  emails: Array<string | null | undefined>;
+  total: number;
+}
+
 describe(`A TypeScript client generated from the live OpenAPI document on ${engine}`, () => {
   let app: FastifyInstance;
+  let db: Database;
   let close: () => Promise<void>;
   let dir: string;
+  const clock = testClock();
 
   before(async () => {
-    ({ app, close } = await buildSuiteApp());
+    ({ app, db, close } = await buildSuiteApp({
+      now: clock.now,
+      config: { rateLimits: noRateLimits },
+    }));
     dir = await mkdtemp(path.join(tmpdir(), 'openapi-client-'));
     const doc = (await app.inject({ method: 'GET', url: '/docs/openapi.json' })).json();
     const types = astToString(await openapiTS(doc));
@@ -135,6 +168,68 @@ describe(`A TypeScript client generated from the live OpenAPI document on ${engi
 
   it('compiles a program that posts a comment, subscribes, sends a contact request and lists leads', () => {
     assert.deepEqual(typeErrors(dir, 'client.ts'), []);
+  });
+
+  it('runs that program against the provider, and what it sent is stored', async () => {
+    // The program as its developer ships it: TypeScript turned into JavaScript (types erased).
+    const js = ts.transpileModule(PROGRAM, {
+      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+    }).outputText;
+    const file = path.join(dir, 'client.mjs');
+    await writeFile(file, js);
+    const { run } = (await import(pathToFileURL(file).href)) as {
+      run(
+        base: string,
+        apiKey: string,
+        adminToken: string,
+        postId: number,
+        formToken: string,
+        humanCheck: { challenge: string; answer: number },
+      ): Promise<ClientResult>;
+    };
+
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const check = async () => {
+      const res = await app.inject({ method: 'GET', url: '/api/human-check', headers: withKey });
+      return res.json() as { challenge: string; question: string; formToken: string };
+    };
+    const forComment = await check();
+    const forContact = await check();
+    // A person takes a few seconds to fill a form in.
+    clock.advance(5_000);
+    const [a, op, b] = forContact.question.split(' ');
+    const answer = computeAnswer(Number(a), Number(b), op as '+' | '-' | '×');
+
+    const result = await run(
+      base,
+      API_KEY,
+      ADMIN_TOKEN,
+      await anyPostId(db),
+      forComment.formToken,
+      {
+        challenge: forContact.challenge,
+        answer,
+      },
+    );
+
+    assert.ok(['published', 'pending_approval'].includes(result.status), result.status);
+    assert.ok(result.said.length > 0);
+    assert.equal(result.received, true);
+    assert.ok(result.emails.includes('ada@example.org'), result.emails.join(', '));
+    assert.ok(result.total >= 1);
+    const stored = async (sql: string) => (await db.query<{ n: number }>(sql)).rows[0]!.n;
+    assert.equal(
+      await stored(
+        "SELECT count(*)::int AS n FROM blog_comments WHERE author_email = 'ada@example.org'",
+      ),
+      1,
+    );
+    assert.equal(
+      await stored(
+        "SELECT count(*)::int AS n FROM newsletter_subscribers WHERE email = 'ada@example.org'",
+      ),
+      1,
+    );
   });
 
   it('refuses to compile a comment without its content', () => {
