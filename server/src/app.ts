@@ -62,7 +62,10 @@ import {
   adminRecordSchema,
   recordSchema,
 } from '@cloud-consulting/domain/content-collections/collection';
-import { collections } from '@cloud-consulting/domain/content-collections/collections';
+import {
+  collections,
+  trainingLookups,
+} from '@cloud-consulting/domain/content-collections/collections';
 import { contentRoutes, imageListSchema, lookupDataSchema } from './modules/content/routes.js';
 import { contentAdminRoutes } from './modules/content/admin-routes.js';
 import { blogSchemas } from './modules/blog/schemas.js';
@@ -295,7 +298,11 @@ export async function buildApp(
   await registerOpenApi(app);
   addSharedSchemas(app, [
     siteSettingsSchema,
-    ...collections.map((c) => recordSchema(c) as { $id: string }),
+    // Each collection's public record, but the training lookups': their public answer is
+    // grouped by list (TrainingLookupData), so no public route answers one record.
+    ...collections
+      .filter((c) => c !== trainingLookups)
+      .map((c) => recordSchema(c) as { $id: string }),
     ...collections.map((c) => adminRecordSchema(c) as { $id: string }),
     adminSiteSettingsSchema,
     lookupDataSchema,

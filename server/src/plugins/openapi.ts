@@ -28,6 +28,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           "person's role decides what they may do) or from automation with Authorization: " +
           'Bearer <ADMIN_TOKEN> (owner rights). 401: no one signed in; 403: the role may not.',
         version: '1.0.0',
+        termsOfService: `${app.config.publicSiteUrl}/terms-of-service`,
+        license: {
+          name: 'Proprietary: the firm’s own API, under the site’s terms of service',
+          url: `${app.config.publicSiteUrl}/terms-of-service`,
+        },
       },
       servers: [{ url: serverUrl(app.config), description: 'This provider' }],
       components: {

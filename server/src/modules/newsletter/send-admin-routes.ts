@@ -15,6 +15,8 @@ const tags = ['admin: newsletter sends'];
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const idParams = { type: 'object', properties: { id }, required: ['id'] } as const;
 const dateTime = { type: ['string', 'null'], format: 'date-time' } as const;
+/** When a send planned 'at' a time goes out; required then, so also defined there. */
+const SEND_AT = { type: 'string', format: 'date-time' } as const;
 
 const progressSchema = {
   type: 'object',
@@ -130,11 +132,11 @@ export async function newsletterSendAdminRoutes(app: FastifyInstance): Promise<v
           additionalProperties: false,
           properties: {
             when: { type: 'string', enum: ['now', 'publication', 'at'] },
-            sendAt: { type: 'string', format: 'date-time' },
+            sendAt: SEND_AT,
           },
           required: ['when'],
           if: { properties: { when: { const: 'at' } } },
-          then: { required: ['sendAt'] },
+          then: { properties: { sendAt: SEND_AT }, required: ['sendAt'] },
         },
         response: { 201: sendSchema, 400: ref('Error'), 404: ref('Error'), 409: ref('Error') },
       },
@@ -278,7 +280,7 @@ export async function newsletterSendAdminRoutes(app: FastifyInstance): Promise<v
           additionalProperties: false,
           properties: {
             when: { type: 'string', enum: ['now', 'at'] },
-            sendAt: { type: 'string', format: 'date-time' },
+            sendAt: SEND_AT,
             postIds: {
               type: 'array',
               items: id,
@@ -288,7 +290,7 @@ export async function newsletterSendAdminRoutes(app: FastifyInstance): Promise<v
           },
           required: ['when'],
           if: { properties: { when: { const: 'at' } } },
-          then: { required: ['sendAt'] },
+          then: { properties: { sendAt: SEND_AT }, required: ['sendAt'] },
         },
         response: { 201: sendSchema, 400: ref('Error'), 409: ref('Error') },
       },
