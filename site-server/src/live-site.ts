@@ -16,6 +16,7 @@ import { createSiteMetrics, metricsAccessFromEnv, type MetricsAccess } from './m
 import { replacedByGatsby } from './gatsby-output';
 import { createReleases, separateFromReleases } from './releases';
 import { rebuildSecretProblem, UnsafeSecretError } from './secrets';
+import { siteTimeoutsFromEnv } from './timeouts-from-env';
 import { ROOT } from './site-root';
 import { writeStaticHostFiles } from './static-host';
 
@@ -154,6 +155,7 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<LiveSite>
       access: options.metricsAccess ?? metricsAccessFromEnv(env),
     },
     providerUrl: options.buildEnv?.GATSBY_API_URL ?? options.providerUrl,
+    timeouts: siteTimeoutsFromEnv(env),
   });
   await site.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
   return {

@@ -7,24 +7,14 @@
  * Content-Security-Policy as on the live site; without it, HTML goes out as built. Like the live
  * site, it will not start in production with an unsafe REBUILD_SECRET (secrets.ts), so one
  * production set-up fits both. SITE_REQUEST_TIMEOUT_MS and SITE_CONNECTION_TIMEOUT_MS change how
- * long a client may take (app.ts SITE_TIMEOUTS).
+ * long a client may take (timeouts-from-env.ts), here as on the live site.
  */
 import path from 'node:path';
-import { createSiteServer, SITE_TIMEOUTS } from './app';
+import { createSiteServer } from './app';
+import { siteTimeoutsFromEnv } from './timeouts-from-env';
 import { EnvFileError } from '@cloud-consulting/domain/env-files';
 import { createSiteMetrics, metricsAccessFromEnv } from './metrics';
 import { checkRebuildSecret, UnsafeSecretError, withSecretFiles } from './secrets';
-
-/** A millisecond setting of the environment, or its default. */
-function milliseconds(name: string, fallback: number): number {
-  const value = process.env[name]?.trim();
-  if (!value) return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) {
-    throw new RangeError(`${name} must be a non-negative integer, got "${value}"`);
-  }
-  return n;
-}
 
 async function main(): Promise<void> {
   // Secrets given as files (REBUILD_SECRET_FILE, METRICS_TOKEN_FILE), as compose.yaml gives them.
@@ -38,13 +28,7 @@ async function main(): Promise<void> {
     csp: apiUrl ? { connectSrc: [apiUrl] } : undefined,
     metrics: { collector: createSiteMetrics(), access: metricsAccessFromEnv(env) },
     providerUrl: apiUrl,
-    timeouts: {
-      requestTimeoutMs: milliseconds('SITE_REQUEST_TIMEOUT_MS', SITE_TIMEOUTS.requestTimeoutMs),
-      connectionTimeoutMs: milliseconds(
-        'SITE_CONNECTION_TIMEOUT_MS',
-        SITE_TIMEOUTS.connectionTimeoutMs,
-      ),
-    },
+    timeouts: siteTimeoutsFromEnv(env),
   });
   await app.listen({ port, host });
   console.log(`Site: http://localhost:${(app.server.address() as { port: number }).port}`);

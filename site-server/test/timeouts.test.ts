@@ -4,7 +4,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createSiteServer, SITE_TIMEOUTS } from '../src/app';
+import { startLiveSite } from '../src/live-site';
 import { createRebuildQueue } from '../src/rebuild-queue';
+import { siteTimeoutsFromEnv } from '../src/timeouts-from-env';
+import { freePort } from './support/free-port';
 import { sendSlowBody } from './support/slow-body';
 
 describe('a slow body on the site server', () => {
@@ -34,5 +37,49 @@ describe('a slow body on the site server', () => {
 
   it('has a limit by default', () => {
     assert.ok(SITE_TIMEOUTS.requestTimeoutMs > 0 && SITE_TIMEOUTS.connectionTimeoutMs > 0);
+  });
+});
+
+describe('the timeout settings', () => {
+  it('are SITE_TIMEOUTS when unset, and SITE_REQUEST_TIMEOUT_MS and SITE_CONNECTION_TIMEOUT_MS when set', () => {
+    assert.deepEqual(siteTimeoutsFromEnv({}), SITE_TIMEOUTS);
+    assert.deepEqual(
+      siteTimeoutsFromEnv({ SITE_REQUEST_TIMEOUT_MS: '1500', SITE_CONNECTION_TIMEOUT_MS: ' 0 ' }),
+      { requestTimeoutMs: 1500, connectionTimeoutMs: 0 },
+    );
+  });
+
+  it('refuse anything but a whole number of milliseconds, naming the setting', () => {
+    for (const value of ['-1', '2.5', 'ten', '1e3x']) {
+      assert.throws(
+        () => siteTimeoutsFromEnv({ SITE_REQUEST_TIMEOUT_MS: value }),
+        new RegExp(`SITE_REQUEST_TIMEOUT_MS must be a non-negative integer, got "${value}"`),
+      );
+    }
+  });
+
+  it('hold on the live site of npm start and the builder too', async () => {
+    const work = await mkdtemp(path.join(tmpdir(), 'live-site-timeouts-'));
+    after(() => rm(work, { recursive: true, force: true }));
+    const port = await freePort();
+    const site = await startLiveSite({
+      providerUrl: 'http://127.0.0.1:9',
+      port,
+      secret: 'a-secret-of-the-live-site-timeout-test',
+      siteUrl: `http://127.0.0.1:${port}`,
+      releasesDir: path.join(work, 'releases'),
+      buildDir: path.join(work, 'public'),
+      env: { SITE_REQUEST_TIMEOUT_MS: '1000', SITE_CONNECTION_TIMEOUT_MS: '10000' },
+      runBuild: async () => undefined,
+    });
+    after(() => site.close());
+    const { closedAfterMs, answer } = await sendSlowBody({
+      port,
+      path: '/__rebuild',
+      everyMs: 100,
+      giveUpMs: 8_000,
+    });
+    assert.match(answer, /^HTTP\/1\.1 408/);
+    assert.ok(closedAfterMs >= 1_000 && closedAfterMs < 4_000, `closed after ${closedAfterMs} ms`);
   });
 });
