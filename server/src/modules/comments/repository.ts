@@ -1,6 +1,7 @@
 /** SQL of comments and comment likes. Functions take the caller's transaction, or run on their own. */
 import { visibleAt } from '../blog/repository.js';
 import type { Queryable } from '../../db/client.js';
+import { likesCountedPerAddress } from '../../db/likes-per-address.js';
 import { lockToggle } from '../../db/toggle-lock.js';
 
 export interface CommentRow {
@@ -41,7 +42,7 @@ export interface NewComment {
 const PUBLIC_COLUMNS = `c.id AS "Id", c.post_id AS "PostId", c.parent_id AS "ParentId",
   c.content AS "Content", c.author_name AS "AuthorName", c.created_at AS "CreatedAt",
   (c.user_id IS NULL) AS "IsGuest", NULL AS "User",
-  (SELECT count(*)::int FROM blog_comment_likes l WHERE l.comment_id = c.id) AS "Likes",
+  ${likesCountedPerAddress('blog_comment_likes', 'comment_id', 'c.id')} AS "Likes",
   EXISTS (SELECT 1 FROM blog_comment_likes l WHERE l.comment_id = c.id AND l.actor = $2)
     AS "userLiked"`;
 
@@ -167,29 +168,34 @@ export function createCommentRepository(db: Queryable, now: () => number = Date.
     },
 
     /**
-     * Toggles a like in one statement: removed if present, else created (the key decides).
-     * Serialised per actor and comment until the caller's transaction ends (see lockToggle).
+     * Toggles a like in one statement: removed if present, else created (the key decides), with
+     * the address hash it came from. Serialised per actor and comment until the caller's
+     * transaction ends (see lockToggle). Answers the count visitors see (likes-per-address.ts).
      */
     async toggleLike(
       commentId: number,
       actor: string,
+      ipHash: string,
       tx: Queryable = db,
     ): Promise<{ action: string; likes: number }> {
       await lockToggle(tx, 'blog_comment_likes', commentId, actor);
-      const { rows } = await tx.query<{ removed: number; likes: number }>(
+      const { rows } = await tx.query<{ removed: number }>(
         `WITH del AS (
            DELETE FROM blog_comment_likes WHERE comment_id = $1 AND actor = $2 RETURNING 1
          ), ins AS (
-           INSERT INTO blog_comment_likes (comment_id, actor)
-           SELECT $1::int, $2::text WHERE NOT EXISTS (SELECT 1 FROM del)
+           INSERT INTO blog_comment_likes (comment_id, actor, ip_hash)
+           SELECT $1::int, $2::text, $3::text WHERE NOT EXISTS (SELECT 1 FROM del)
            ON CONFLICT DO NOTHING RETURNING 1
          )
-         SELECT (SELECT count(*)::int FROM del) AS removed,
-                (SELECT count(*)::int FROM blog_comment_likes WHERE comment_id = $1)
-                  - (SELECT count(*)::int FROM del) + (SELECT count(*)::int FROM ins) AS likes`,
-        [commentId, actor],
+         SELECT (SELECT count(*)::int FROM del) AS removed`,
+        [commentId, actor, ipHash],
       );
-      const row = rows[0]!;
+      // Counted after the statement, which cannot see its own insert or delete.
+      const counted = await tx.query<{ likes: number }>(
+        `SELECT ${likesCountedPerAddress('blog_comment_likes', 'comment_id', '$1')} AS likes`,
+        [commentId],
+      );
+      const row = { removed: rows[0]!.removed, likes: counted.rows[0]!.likes };
       return { action: row.removed > 0 ? 'removed' : 'created', likes: row.likes };
     },
 

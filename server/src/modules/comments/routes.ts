@@ -143,7 +143,11 @@ export async function commentRoutes(
     async (request) => {
       const actor = actorOf(readBody(actorSchema, request.body));
       if (!actor) throw refuse(400, ENGAGEMENT_SERVER_MESSAGES.actorRequired);
-      const { postId, ...liked } = await comments.toggleLike(request.params.commentId, actor);
+      const { postId, ...liked } = await comments.toggleLike(
+        request.params.commentId,
+        actor,
+        request.ipHash,
+      );
       // The like shows in the thread of the comment's post.
       request.changedPostId = postId;
       return liked;

@@ -165,13 +165,16 @@ export function createCommentService(options: {
       };
     },
 
-    /** Toggles an actor's like on a published comment; answers the post it belongs to too. */
-    async toggleLike(commentId: number, actor: string) {
+    /**
+     * Toggles an actor's like on a published comment, from the address whose hash is `ipHash`;
+     * answers the post it belongs to too.
+     */
+    async toggleLike(commentId: number, actor: string, ipHash: string) {
       const comment = await repo.find(commentId);
       if (!comment || comment.status !== 'published') {
         throw refuse(404, COMMENT_SERVER_MESSAGES.commentNotFound);
       }
-      const liked = await db.transaction((tx) => repo.toggleLike(commentId, actor, tx));
+      const liked = await db.transaction((tx) => repo.toggleLike(commentId, actor, ipHash, tx));
       return { postId: comment.postId, ...liked };
     },
   };

@@ -4,14 +4,12 @@
  * A like keeps its address's hash: a post's count takes at most LIKES_COUNTED_PER_ADDRESS likes
  * from one address (likes from before, without one, count one each).
  */
-import { LIKES_COUNTED_PER_ADDRESS } from '@cloud-consulting/domain/blog';
 import type { Queryable } from '../../db/client.js';
+import { likesCountedPerAddress } from '../../db/likes-per-address.js';
 import { lockToggle } from '../../db/toggle-lock.js';
 
 /** The like count of post $1, at most LIKES_COUNTED_PER_ADDRESS of them per address. */
-const LIKES_OF_POST = `(SELECT coalesce(sum(least(n, ${LIKES_COUNTED_PER_ADDRESS})), 0)::int
-   FROM (SELECT count(*) AS n FROM blog_post_likes WHERE post_id = $1
-         GROUP BY coalesce(ip_hash, 'actor:' || actor)) AS per_address)`;
+const LIKES_OF_POST = likesCountedPerAddress('blog_post_likes', 'post_id', '$1');
 
 export type ToggleTable = 'blog_post_likes' | 'blog_post_bookmarks';
 

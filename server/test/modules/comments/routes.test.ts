@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
+import { LIKES_COUNTED_PER_ADDRESS } from '@cloud-consulting/domain/blog';
 import { COMMENT_LONGEST_WORD } from '@cloud-consulting/domain/constants';
 import { COMMENT_MESSAGES, COMMENT_TOO_LONG } from '@cloud-consulting/domain/forms/comment';
 import type { Database } from '../../../src/db/client.js';
@@ -247,6 +248,35 @@ describe(`comments on ${engine}`, () => {
       const seen = (await list('?guestId=b')).find((x) => x.Id === c.Id)!;
       assert.equal(seen.Likes, 1);
       assert.equal(seen.userLiked, true);
+    });
+
+    it(`counts at most ${LIKES_COUNTED_PER_ADDRESS} likes of a comment from one address, whatever the guest ids`, async () => {
+      const c = (await comment(guest('Worth a like or two'))).json().comment;
+      const likeFrom = (guestId: string, address: string) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/blog/comments/${c.Id}/like`,
+          headers: { ...withKey, 'content-type': 'application/json' },
+          payload: JSON.stringify({ guestId }),
+          remoteAddress: address,
+        });
+      const answers = [];
+      for (let i = 0; i < 6; i++) answers.push(await likeFrom(`inflating-${i}`, '203.0.113.60'));
+      assert.ok(answers.every((r) => r.json().action === 'created'));
+      assert.deepEqual(
+        answers.map((r) => r.json().likes),
+        Array.from({ length: 6 }, (_, i) => Math.min(i + 1, LIKES_COUNTED_PER_ADDRESS)),
+      );
+      const shown = async (guestId: string) =>
+        (await list(`?guestId=${guestId}`)).find((x) => x.Id === c.Id)!;
+      assert.equal((await shown('inflating-5')).Likes, LIKES_COUNTED_PER_ADDRESS);
+      assert.equal((await shown('inflating-5')).userLiked, true);
+      const elsewhere = await likeFrom('neighbour', '203.0.113.61');
+      assert.equal(elsewhere.json().likes, LIKES_COUNTED_PER_ADDRESS + 1);
+      const withdrawn = await likeFrom('neighbour', '203.0.113.61');
+      assert.equal(withdrawn.json().action, 'removed');
+      assert.equal(withdrawn.json().likes, LIKES_COUNTED_PER_ADDRESS);
+      assert.equal((await shown('neighbour')).Likes, LIKES_COUNTED_PER_ADDRESS);
     });
 
     it('answers 400 without an id and 404 for an unknown or unpublished comment', async () => {
