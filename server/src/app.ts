@@ -48,6 +48,7 @@ import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import { lazySerializerFactory } from './plugins/lazy-serializers.js';
 import { ProviderLogController } from './plugins/request-log.js';
 import { addSharedSchemas, writeErrorSchema } from './plugins/shared-schemas.js';
+import { refuseBadBodyCharacters } from './plugins/body-characters.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { echoRequestId, requestIdOf } from './plugins/request-id.js';
@@ -261,6 +262,8 @@ export async function buildApp(
   app.addHook('onRequest', echoRequestId);
   // No parameter accepts a control character: refused before any guard reads one.
   app.addHook('onRequest', refuseControlCharacters);
+  // Nor does any body hold one (a visitor's write checks its own, in the site's shape).
+  app.addHook('preValidation', refuseBadBodyCharacters);
   // No answer of the admin API is kept by a browser or a proxy.
   app.addHook('onSend', adminNoStore);
   // Helmet's headers, computed once (see security-headers.ts).

@@ -10,6 +10,7 @@ import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import { validateForm } from '@cloud-consulting/domain/forms/shared';
 import type { ServerConfig } from '../config.js';
 import { RATE_LIMIT_WINDOW_MS } from './rate-limits.js';
+import { bodyProblem } from './body-characters.js';
 import { refuse } from './refusal.js';
 
 // Kept for the modules that read the refusal from here.
@@ -67,28 +68,10 @@ export function hashAddress(salt: string, address: string): string {
 }
 
 export const BODY_NOT_OBJECT = 'The request body must be a JSON object.';
-export const BAD_CHARACTERS = 'The request contains characters that are not allowed.';
-export const TOO_DEEP = 'The request body is nested too deeply.';
+export { BAD_CHARACTERS, TOO_DEEP } from './body-characters.js';
 
-// Control characters other than tab and line breaks, and UTF-16 halves without their partner:
-// neither belongs in anything a visitor types, and PostgreSQL refuses NUL in text.
-const FORBIDDEN =
-  // eslint-disable-next-line no-control-regex -- finding control characters is the point
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** How deep a visitor's body may nest. */
 const MAX_DEPTH = 8;
-
-function checkValue(value: unknown, depth: number): string | null {
-  if (typeof value === 'string') return FORBIDDEN.test(value) ? BAD_CHARACTERS : null;
-  if (value === null || typeof value !== 'object') return null;
-  if (depth > MAX_DEPTH) return TOO_DEEP;
-  const entries = Array.isArray(value) ? value.map((v) => ['', v]) : Object.entries(value);
-  for (const [key, child] of entries) {
-    if (FORBIDDEN.test(key as string)) return BAD_CHARACTERS;
-    const problem = checkValue(child, depth + 1);
-    if (problem) return problem;
-  }
-  return null;
-}
 
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -97,8 +80,8 @@ const isBlank = (value: unknown) =>
 export function bodyObject(body: unknown): Record<string, unknown> {
   if (body === undefined || body === null) return {};
   if (typeof body !== 'object' || Array.isArray(body)) throw refuse(400, BODY_NOT_OBJECT);
-  const problem = checkValue(body, 0);
-  if (problem) throw refuse(400, problem);
+  const problem = bodyProblem(body, MAX_DEPTH);
+  if (problem) throw refuse(400, problem.message);
   return body as Record<string, unknown>;
 }
 

@@ -2,7 +2,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { asAdmin, buildSuiteApp, withKey } from '../helper.js';
+import { BAD_CHARACTERS } from '../../src/plugins/body-characters.js';
+import { asAdmin, buildSuiteApp, noRateLimits, withKey } from '../helper.js';
 
 const concrete = (url: string) => url.replace(/:[a-zA-Z]+/g, '1').replace(/\*$/, 'x');
 const WRITES = new Set(['POST', 'PUT', 'PATCH']);
@@ -18,7 +19,10 @@ describe('a malformed JSON body', () => {
         done();
       },
     });
-    ({ app, close } = await buildSuiteApp({ logger: { level: 'info', stream } }));
+    ({ app, close } = await buildSuiteApp({
+      logger: { level: 'info', stream },
+      config: { rateLimits: noRateLimits },
+    }));
   });
   after(() => close());
 
@@ -67,6 +71,33 @@ describe('a malformed JSON body', () => {
       assert.deepEqual(Object.keys(res.json()).sort(), ['errors', 'message'], res.body);
       assert.equal(res.json().errors[0].field, 'body');
     }
+  });
+
+  it('answers 400 naming the field to a NUL or a lone surrogate in any admin write, never 500', async () => {
+    const writes = app.adminRoutes.filter((r) => WRITES.has(r.method));
+    for (const payload of ['{"title":"A\\u0000B"}', '{"title":"half \\ud800 of a pair"}']) {
+      for (const route of writes) {
+        const res = await send(route.method, concrete(route.url), payload);
+        assert.equal(res.statusCode, 400, `${route.method} ${route.url}: ${res.body}`);
+        assert.deepEqual(
+          res.json(),
+          { message: BAD_CHARACTERS, errors: [{ field: 'title', message: BAD_CHARACTERS }] },
+          `${route.method} ${route.url}`,
+        );
+      }
+    }
+  });
+
+  it('names a nested field, and leaves tabs and line breaks alone', async () => {
+    const nested = await send(
+      'PUT',
+      '/admin/api/site-settings',
+      '{"footer":{"links":[{"label":"ok"},{"label":"bell \\u0007"}]}}',
+    );
+    assert.equal(nested.statusCode, 400, nested.body);
+    assert.equal(nested.json().errors[0].field, 'footer.links.1.label');
+    const plain = await send('PATCH', '/admin/api/session/preferences', '{"note":"a\\tb\\r\\nc"}');
+    assert.notEqual(plain.json().message, BAD_CHARACTERS, plain.body);
   });
 
   it('logs client errors without a stack trace', async () => {
