@@ -195,8 +195,10 @@ export function createCommentRepository(db: Queryable, now: () => number = Date.
         `SELECT ${likesCountedPerAddress('blog_comment_likes', 'comment_id', '$1')} AS likes`,
         [commentId],
       );
-      const row = { removed: rows[0]!.removed, likes: counted.rows[0]!.likes };
-      return { action: row.removed > 0 ? 'removed' : 'created', likes: row.likes };
+      return {
+        action: rows[0]!.removed > 0 ? 'removed' : 'created',
+        likes: counted.rows[0]!.likes,
+      };
     },
 
     /**
